@@ -1,0 +1,38 @@
+// `npm start`: build the web app when it is missing or older than its sources, then run the
+// server, which serves the built app and the API on one port.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+if (builtAt < sourcesAt) {
+  console.info(builtAt ? 'Web app sources changed: rebuilding.' : 'Building the web app (first start).');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
