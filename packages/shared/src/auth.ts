@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { BIO_MAX, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_DIGITS } from './constants.ts';
+
+/** Spec §5 rules and messages; the web forms and the server validate with these same schemas. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Invalid email')
+  .pipe(z.email('Invalid email'))
+  .transform((e) => e.toLowerCase());
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(128, 'Password must be at most 128 characters');
+
+export const firstNameField = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(60, 'First name must be at most 60 characters');
+
+export const lastNameField = z
+  .string({ error: 'Last name is required' })
+  .trim()
+  .min(1, 'Last name is required')
+  .max(60, 'Last name must be at most 60 characters');
+
+export const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `Phone number must be ${PHONE_DIGITS} digits`);
+
+export const otpField = z
+  .string({ error: 'OTP is required' })
+  .trim()
+  .min(1, 'OTP is required')
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`);
+
+export const loginSchema = z.object({ email: emailField, password: passwordField });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const otpRequestSchema = z.object({ email: emailField, firstName: firstNameField });
+export type OtpRequestInput = z.infer<typeof otpRequestSchema>;
+
+export const registerSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+  otp: otpField,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The dialog's form adds the confirmation, which is removed before sending. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string().min(1, 'Confirm password is required') })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords must match',
+    path: ['confirmPassword'],
+  });
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Invalid or missing token.' }).min(1, 'Invalid or missing token.').max(200),
+  password: passwordField,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: passwordField,
+});
+
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), `${label} must be a valid URL`)
+    .default('');
+
+export const profileUpdateSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  phone: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(v),
+      `Phone number must be ${PHONE_DIGITS} digits`,
+    )
+    .default(''),
+  location: z.string().trim().max(100, 'Location must be at most 100 characters').default(''),
+  bio: z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).default(''),
+  website: optionalUrl('Website'),
+  socialLinks: z
+    .object({
+      linkedin: optionalUrl('LinkedIn'),
+      github: optionalUrl('GitHub'),
+      twitter: optionalUrl('Twitter'),
+      instagram: optionalUrl('Instagram'),
+    })
+    .default({ linkedin: '', github: '', twitter: '', instagram: '' }),
+  profilePicture: z.string().optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export interface SocialLinks {
+  linkedin: string;
+  github: string;
+  twitter: string;
+  instagram: string;
+}
+
+/** The user as the session holds it (spec §3), with the profile extras. */
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  location: string;
+  bio: string;
+  website: string;
+  profilePicture: string;
+  socialLinks: SocialLinks;
+  enrolledCourses: string[];
+  enrolledEvents: string[];
+}

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './constants.ts';
+export * from './format.ts';
+export * from './pagination.ts';
+export * from './site.ts';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.ts';
+
+export interface Pagination {
+  current_page: number;
+  total_pages: number;
+  total_items: number;
+  items_per_page: number;
+}
+
+export function makePagination(page: number, limit: number, totalItems: number): Pagination {
+  return {
+    current_page: page,
+    total_pages: Math.max(1, Math.ceil(totalItems / limit)),
+    total_items: totalItems,
+    items_per_page: limit,
+  };
+}
+
+/** Query-string paging with the given default page size; a limit outside 1..50 is refused. */
+export function pageQuery(defaultLimit: number) {
+  return z.object({
+    page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+    limit: z.coerce
+      .number()
+      .int('Limit must be a whole number')
+      .min(1, `Limit must be between 1 and ${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `Limit must be between 1 and ${MAX_PAGE_SIZE}`)
+      .default(defaultLimit),
+  });
+}
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * The numbered buttons of a pager: first, last, and `radius` pages either side of the
+ * current one, with an ellipsis wherever pages are skipped.
+ */
+export function pageWindow(current: number, total: number, radius: number): PageItem[] {
+  if (total <= 1) return total === 1 ? [1] : [];
+  const from = Math.max(2, current - radius);
+  const to = Math.min(total - 1, current + radius);
+  const items: PageItem[] = [1];
+  if (from > 2) items.push('ellipsis-start');
+  for (let p = from; p <= to; p++) items.push(p);
+  if (to < total - 1) items.push('ellipsis-end');
+  items.push(total);
+  return items;
+}
