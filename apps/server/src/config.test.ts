@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/kalvi-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.paymentsProvider).toBe('test-gateway');
+    expect(config.razorpay.apiUrl).toBe('https://api.razorpay.com/v1');
+    expect(config.feeds.arxivUrl).toBe('https://export.arxiv.org/api');
+  });
+
+  it('lists every problem at once', () => {
+    const list = problems({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' });
+    expect(list).toHaveLength(3);
+    expect(list.join('\n')).toMatch(/PORT/);
+    expect(list.join('\n')).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    expect(list.join('\n')).toMatch(/SMTP_URL/);
+  });
+
+  it('refuses production without a JWT secret or payment keys', () => {
+    const list = problems({ DATA_DIR: '/tmp/x', NODE_ENV: 'production' });
+    expect(list).toContain('JWT_SECRET is required when NODE_ENV=production');
+    expect(list.some((p) => p.startsWith('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required'))).toBe(true);
+  });
+
+  it('lets production run the test gateway only when asked to', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'test' });
+    expect(config.paymentsProvider).toBe('test-gateway');
+  });
+
+  it('uses Razorpay when both keys are set', () => {
+    const config = loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' });
+    expect(config.paymentsProvider).toBe('razorpay');
+    expect(problems({ ...base, RAZORPAY_KEY_ID: 'rzp_test_1' })).toEqual([
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    ]);
+  });
+
+  it('keeps a generated development secret stable across restarts', () => {
+    const dir = `/tmp/kalvi-config-${Date.now()}`;
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+interface Failure {
+  success: false;
+  message: string;
+  errors?: { field: string; message: string }[];
+}
+
+/** The one place that turns any thrown thing into the failure envelope of DESIGN.md §3. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: Failure = { success: false, message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply
+        .status(400)
+        .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors } satisfies Failure);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, message: 'Something went wrong' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send({ success: false, message: 'The request body is not valid JSON' });
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ success: false, message: 'The request body is empty' });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ success: false, message: 'The request is too large' });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ success: false, message: 'Unsupported content type' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: 'Something went wrong' });
+  });
+}

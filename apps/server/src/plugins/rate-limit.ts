@@ -1,0 +1,18 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/**
+ * Wired globally off: each sensitive route sets its own `config.rateLimit`. The store is
+ * in-process, or Redis when REDIS_URL is set so that every instance counts together.
+ */
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'kalvi-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+}
