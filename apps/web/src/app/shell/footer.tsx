@@ -1,0 +1,157 @@
+import { formatAddress, SITE } from '@kalvi/shared';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+import { Logo } from './logo';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './social-icons';
+
+type SocialName = keyof typeof SITE.social;
+
+const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
+  instagram: InstagramIcon,
+  linkedin: LinkedInIcon,
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+};
+
+const quickLinks = [
+  { to: paths.courses, label: 'footer.allCourses' },
+  { to: paths.events, label: 'footer.events' },
+  { to: paths.testimonials, label: 'footer.testimonials' },
+  { to: paths.about, label: 'footer.about' },
+  { to: paths.contact, label: 'footer.contact' },
+] as const;
+
+const supportLinks = [
+  { to: paths.contact, label: 'footer.contactUs' },
+  { to: paths.refund, label: 'footer.refund' },
+  { to: paths.terms, label: 'footer.terms' },
+  { to: paths.privacy, label: 'footer.privacy' },
+] as const;
+
+const legalLinks = [
+  { to: paths.privacy, label: 'footer.privacyPolicy' },
+  { to: paths.terms, label: 'footer.termsOfService' },
+  { to: paths.cookies, label: 'footer.cookiePolicy' },
+] as const;
+
+const linkClass = 'inline-flex min-h-9 items-center text-white/75 transition-colors hover:text-white';
+const headingClass = 'mb-3 text-sm font-bold tracking-wider text-accent-300 uppercase';
+
+/** Social accounts with an address; an empty one is a placeholder and is not shown (DESIGN.md §5). */
+const socials = (Object.entries(SITE.social) as [SocialName, string][]).filter(
+  ([, href]) => href.trim() !== '',
+);
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.3fr] lg:px-8 lg:py-16">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
+          <Link to={paths.home} aria-label={t('nav.homeLink')} className="self-start rounded-ui">
+            <Logo />
+          </Link>
+          <p className="max-w-sm text-sm leading-relaxed text-white/75">{t('footer.description')}</p>
+          {socials.length > 0 && (
+            <ul aria-label={t('footer.follow')} className="flex gap-2" data-testid="social-links">
+              {socials.map(([name, href]) => {
+                const Icon = socialIcons[name];
+                return (
+                  <li key={name}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(`footer.social.${name}`)}
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {quickLinks.map(({ to, label }) => (
+              <li key={label}>
+                <Link to={to} className={linkClass}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className={headingClass}>
+            {t('footer.support')}
+          </h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {supportLinks.map(({ to, label }) => (
+              <li key={label}>
+                <Link to={to} className={linkClass}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className={headingClass}>{t('footer.contactInfo')}</h2>
+          <address className="flex flex-col gap-3 text-sm text-white/75 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
+              <span>
+                <span className="sr-only">{t('footer.address')}: </span>
+                {formatAddress()}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
+              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+                <span className="sr-only">{t('footer.phone')}: </span>
+                {SITE.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
+              <a href={`mailto:${SITE.email}`} className="break-all hover:text-white">
+                <span className="sr-only">{t('footer.email')}: </span>
+                {SITE.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-sm text-white/70 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>{t('footer.copyright', { year })}</p>
+          <nav aria-label={t('footer.legal')}>
+            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+              {legalLinks.map(({ to, label }) => (
+                <li key={label}>
+                  <Link to={to} className={linkClass}>
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { paths } from '../paths';
+import { AuthDialogSlot } from './auth-dialog-slot';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteErrorBoundary } from './route-error';
+import { ScrollToTop } from './scroll-to-top';
+import { Toaster } from './toaster';
+
+/** A new page starts at its top; Back and Forward leave the position to the browser. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
+  // Home's hero runs under the transparent header; every other page starts below it.
+  const isHome = pathname === paths.home;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-ui bg-white px-4 py-2 font-semibold text-primary-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', !isHome && 'pt-shell')}>
+        {/* Keyed by page: a new page shows the spinner while its code downloads, and a failed page recovers on leaving. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner label={t('loadingPage')} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <Toaster />
+      <AuthDialogSlot />
+    </div>
+  );
+}

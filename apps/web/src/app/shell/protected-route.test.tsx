@@ -1,0 +1,97 @@
+import type { User } from '@kalvi/shared';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { useUiStore } from '../stores/ui-store';
+import { ProtectedRoute } from './protected-route';
+
+const toastError = vi.fn();
+vi.mock('../../lib/toast', () => ({
+  toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn(), info: vi.fn() },
+}));
+
+const user: User = {
+  id: 'u1',
+  firstName: 'Priya',
+  lastName: 'Raman',
+  fullName: 'Priya Raman',
+  email: 'priya@example.com',
+  phone: '9876543210',
+  location: '',
+  bio: '',
+  website: '',
+  profilePicture: '',
+  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
+  enrolledCourses: [],
+  enrolledEvents: [],
+};
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route
+          path="/profile"
+          element={
+            <ProtectedRoute>
+              <h1>My Profile</h1>
+            </ProtectedRoute>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  toastError.mockReset();
+  useAuthStore.setState({ user: null, token: null, isLoading: false, isAuthenticated: false });
+  useUiStore.setState({ showAuthModal: false, authModalType: 'register' });
+});
+
+describe('ProtectedRoute', () => {
+  it('sends a signed-out visitor home with the message and the login dialog open', () => {
+    renderAt('/profile');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith('You must be logged in to access this page.', expect.anything());
+    expect(useUiStore.getState()).toMatchObject({ showAuthModal: true, authModalType: 'login' });
+  });
+
+  it('shows the page to a signed-in user', () => {
+    useAuthStore.setState({ user, token: 't', isAuthenticated: true });
+    renderAt('/profile');
+    expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('waits with a spinner while the start-up user load runs, then decides', () => {
+    useAuthStore.setState({ token: 't', isLoading: true });
+    renderAt('/profile');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+
+    act(() => useAuthStore.setState({ user, isLoading: false, isAuthenticated: true }));
+    expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it('redirects once a stored token turns out to be invalid', () => {
+    useAuthStore.setState({ token: 'expired', isLoading: true });
+    renderAt('/profile');
+    act(() => useAuthStore.setState({ token: null, isLoading: false }));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves quietly when the user signs out on the page', () => {
+    useAuthStore.setState({ user, token: 't', isAuthenticated: true });
+    renderAt('/profile');
+    act(() => useAuthStore.setState({ user: null, token: null, isAuthenticated: false }));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+    expect(useUiStore.getState().showAuthModal).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
+import { paths } from '../paths';
+import { useAuthStore } from '../stores/auth-store';
+import { useUiStore } from '../stores/ui-store';
+
+/**
+ * Signed-in only pages. While the start-up user load runs it shows a spinner; a signed-out
+ * visitor goes to / with the spec's message and the login dialog open. Signing out on the page
+ * itself just leaves, without scolding.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  const isLoading = useAuthStore((s) => s.isLoading);
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
+
+  const turnedAway = !isLoading && !user && !wasSignedIn.current;
+
+  useEffect(() => {
+    if (!turnedAway) return;
+    toast.error(t('account.mustSignIn'), { id: 'must-sign-in' });
+    useUiStore.getState().openAuth('login');
+  }, [turnedAway, t]);
+
+  if (isLoading && !user) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.home} replace />;
+  return children;
+}

@@ -1,0 +1,22 @@
+import { TOAST_MS } from '@kalvi/shared';
+import { lazy, Suspense } from 'react';
+
+// Loaded after the first paint: toasts raised earlier are replayed when it subscribes.
+const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Top-right, below the fixed header, 4 s; success green and error red (spec §2). */
+export function Toaster() {
+  return (
+    <Suspense fallback={null}>
+      <Sonner
+        position="top-right"
+        duration={TOAST_MS}
+        richColors
+        closeButton
+        offset={{ top: 112, right: 16 }}
+        mobileOffset={{ top: 108, left: 12, right: 12 }}
+        toastOptions={{ className: 'font-sans text-sm' }}
+      />
+    </Suspense>
+  );
+}

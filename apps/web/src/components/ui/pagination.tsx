@@ -1,0 +1,84 @@
+import { pageWindow } from '@kalvi/shared';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export interface PaginationProps {
+  current: number;
+  total: number;
+  /** Pages shown either side of the current one (spec: 2 for courses and problems, 1 for events). */
+  radius?: number;
+  onChange: (page: number) => void;
+  className?: string;
+}
+
+const itemBase =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-ui px-3 text-sm font-semibold transition-colors';
+
+export function Pagination({ current, total, radius = 2, onChange, className }: PaginationProps) {
+  const { t } = useTranslation();
+  if (total <= 1) return null;
+  const items = pageWindow(current, total, radius);
+  const isFirst = current <= 1;
+  const isLast = current >= total;
+
+  return (
+    <nav aria-label={t('pagination.label')} className={cn('flex justify-center', className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          <button
+            type="button"
+            className={cn(
+              itemBase,
+              'gap-1 text-primary-800 hover:bg-primary-50 disabled:opacity-40 disabled:hover:bg-transparent',
+            )}
+            disabled={isFirst}
+            onClick={() => onChange(current - 1)}
+          >
+            <ChevronLeft aria-hidden="true" size={18} />
+            {t('pagination.previous')}
+          </button>
+        </li>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                aria-label={t('pagination.page', { page: item })}
+                aria-current={item === current ? 'page' : undefined}
+                className={cn(
+                  itemBase,
+                  item === current
+                    ? 'bg-primary-700 text-white shadow-sm'
+                    : 'border border-slate-200 bg-white text-slate-700 hover:bg-primary-50',
+                )}
+                onClick={() => item !== current && onChange(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} className="px-1 text-slate-500">
+              <span aria-hidden="true">…</span>
+              <span className="sr-only">{t('pagination.skipped')}</span>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={cn(
+              itemBase,
+              'gap-1 text-primary-800 hover:bg-primary-50 disabled:opacity-40 disabled:hover:bg-transparent',
+            )}
+            disabled={isLast}
+            onClick={() => onChange(current + 1)}
+          >
+            {t('pagination.next')}
+            <ChevronRight aria-hidden="true" size={18} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './api-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function respond(status: number, body?: unknown) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+function sentHeaders(): Record<string, string> {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('calls /api with JSON and returns the envelope', async () => {
+    respond(200, { success: true, data: { id: 1 } });
+    const res = await api.post<{ data: { id: number } }>('/courses', { title: 'x' });
+    expect(res.data.id).toBe(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/courses');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"title":"x"}');
+    expect(sentHeaders()['Content-Type']).toBe('application/json');
+  });
+
+  it('sends the bearer token when one is stored', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def');
+    respond(200, { success: true, data: null });
+    await api.get('/auth/me');
+    expect(sentHeaders().Authorization).toBe('Bearer abc.def');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    respond(200, { success: true, data: [] });
+    await api.get('/courses');
+    expect(sentHeaders()).not.toHaveProperty('Authorization');
+  });
+
+  it('leaves the token out of calls marked auth: false', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def');
+    respond(200, { success: true });
+    await api.post('/auth/reset-password', { token: 't', password: 'secret1' }, { auth: false });
+    expect(sentHeaders()).not.toHaveProperty('Authorization');
+  });
+
+  it("throws the server's message, status and field errors", async () => {
+    respond(409, {
+      success: false,
+      message: 'You are already enrolled in this event!',
+      errors: [{ field: 'eventId', message: 'Already enrolled' }],
+    });
+    const error = await api.post('/events/enroll/1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'You are already enrolled in this event!',
+      errors: [{ field: 'eventId', message: 'Already enrolled' }],
+    });
+  });
+
+  it("falls back to 'Request failed with status N' when the body has no message", async () => {
+    respond(502, '<html>Bad gateway</html>');
+    await expect(api.get('/courses')).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed with status 502',
+    });
+  });
+
+  it("says 'Network error occurred' when the call itself fails", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/courses')).rejects.toMatchObject({ status: 0, message: 'Network error occurred' });
+  });
+});

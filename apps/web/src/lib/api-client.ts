@@ -1,0 +1,99 @@
+import type { Pagination } from '@kalvi/shared';
+import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
+import { storage } from './storage';
+
+export const API_BASE = '/api';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The server's success envelope (DESIGN.md §3). */
+export interface ApiEnvelope<T> {
+  success: true;
+  data: T;
+  pagination?: Pagination;
+  message?: string;
+}
+
+/** A failed call: the status (0 when the network failed) and the sentence to show. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  /** false for calls that must not carry the session, e.g. the password reset. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth !== false) {
+    const token = storage.get(TOKEN_STORAGE_KEY);
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error occurred');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const message =
+      isRecord(payload) && typeof payload.message === 'string' && payload.message
+        ? payload.message
+        : `Request failed with status ${response.status}`;
+    const errors =
+      isRecord(payload) && Array.isArray(payload.errors) ? (payload.errors as FieldError[]) : undefined;
+    throw new ApiError(response.status, message, errors);
+  }
+  return payload as T;
+}
+
+/**
+ * The one way the web app talks to the server: JSON over fetch under /api, with the bearer
+ * token when the learner has one. Resolves to the whole envelope so callers can read
+ * `data`, `pagination` or `message`.
+ */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PUT', path, body, options),
+  del: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('DELETE', path, body, options),
+};

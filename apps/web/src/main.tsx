@@ -1,0 +1,31 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/inter/800.css';
+import '@fontsource/noto-sans-tamil/400.css';
+import '@fontsource/noto-sans-tamil/600.css';
+import './styles.css';
+import './lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { useAuthStore } from './app/stores/auth-store';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// A session token from an earlier visit: find out who it belongs to (spec §2 shell).
+if (useAuthStore.getState().token) void useAuthStore.getState().loadCurrentUser();
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
+);
