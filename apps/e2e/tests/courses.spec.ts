@@ -74,9 +74,9 @@ test('browse, search, filter, sort and page through the catalogue; filters live 
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page).toHaveURL(/view=list/);
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.getByLabel('Sort by')).toBeHidden();
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.getByLabel('Sort by')).toBeVisible();
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canReviewCourse, courseListQuery } from './courses.ts';
+import { canReviewCourse, RATING_LABELS } from './course-rules.ts';
+import { courseListQuery } from './courses.ts';
 import { formatDuration, relativeDate } from './format.ts';
-import { courseReviewQuery, RATING_LABELS, reviewCreateSchema, reviewUpdateSchema } from './reviews.ts';
+import { courseReviewQuery, reviewCreateSchema, reviewUpdateSchema } from './reviews.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COURSE_LEVELS, COURSE_PAGE_SIZE, COURSE_SORTS, type CourseSort } from './constants.ts';
+import { COURSE_LEVELS, COURSE_PAGE_SIZE, COURSE_SORTS } from './constants.ts';
+import { ALL_LEVELS, COURSE_SEARCH_MAX, DEFAULT_COURSE_SORT } from './course-rules.ts';
 import { pageQuery } from './pagination.ts';
 
 /** Spec §3 Course, as the API sends it (snake_case, DESIGN.md §3). */
@@ -42,11 +43,6 @@ export const courseFacetsSchema = z.object({
 });
 export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 
-/** The level filter's "no filter" value (spec §9: All Levels is the default). */
-export const ALL_LEVELS = 'All Levels';
-export const DEFAULT_COURSE_SORT: CourseSort = 'popular';
-export const COURSE_SEARCH_MAX = 100;
-
 /** An empty query parameter (`?level=`) means "not given". */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -67,11 +63,3 @@ export const courseListQuery = pageQuery(COURSE_PAGE_SIZE).extend({
     .default(DEFAULT_COURSE_SORT),
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
-
-/** True when the learner may write a review: enrolled, or the course is free (spec §6). */
-export function canReviewCourse(
-  course: Pick<Course, 'id' | 'course_fee'>,
-  enrolledCourses: string[],
-): boolean {
-  return course.course_fee === 0 || enrolledCourses.includes(course.id);
-}

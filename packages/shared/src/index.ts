@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './course-rules.ts';
 export * from './courses.ts';
 export * from './format.ts';
 export * from './pagination.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX } from './constants.ts';
+import { REVIEW_PAGE_SIZE, REVIEW_SORTS } from './course-rules.ts';
 import { pageQuery } from './pagination.ts';
 
 /** Spec §3 Review, as the API sends it (`_id` and `createdAt` kept as the spec writes them). */
@@ -15,15 +16,6 @@ export const reviewSchema = z.object({
   updatedAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
-
-/** Spec §9: ratings 1-5 are labelled Poor, Fair, Good, Very Good, Excellent. */
-export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
-
-export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-/** Review lists are short pages; the course modal asks for the first and loads more on demand. */
-export const REVIEW_PAGE_SIZE = 10;
 
 const ratingField = z.coerce
   .number({ error: 'Please select a rating' })

@@ -108,7 +108,7 @@ export function CourseArt({
     >
       <div className="absolute -top-8 -right-8 size-32 rounded-full bg-white/10" />
       <div className="absolute -bottom-10 -left-6 size-28 rounded-full bg-white/10" />
-      <Icon size={iconSize} strokeWidth={1.5} className="relative drop-shadow" />
+      {iconSize > 0 && <Icon size={iconSize} strokeWidth={1.5} className="relative drop-shadow" />}
     </div>
   );
 }

@@ -36,9 +36,9 @@ export function CourseOverview({ course }: { course: Course }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="relative overflow-hidden rounded-ui">
-        <CourseArt title={course.title} className="aspect-video w-full" iconSize={72} />
-        <div className="absolute inset-0 flex flex-col items-center justify-end gap-1 bg-gradient-to-t from-ink/80 to-transparent p-4 text-center text-white">
-          <PlayCircle aria-hidden="true" size={36} />
+        <CourseArt title={course.title} className="aspect-video w-full" iconSize={0} />
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-white">
+          <PlayCircle aria-hidden="true" size={56} strokeWidth={1.5} />
           <p className="text-sm font-semibold">{t('detail.videoSoon')}</p>
         </div>
       </div>

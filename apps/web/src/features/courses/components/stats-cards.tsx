@@ -26,7 +26,7 @@ export function StatsCards() {
             <Icon aria-hidden="true" size={20} />
           </span>
           <div className="min-w-0">
-            <dt className="truncate text-xs font-medium text-white/80 sm:text-sm">{label}</dt>
+            <dt className="text-xs leading-tight font-medium text-white/80 sm:text-sm">{label}</dt>
             <dd className="text-xl font-bold sm:text-2xl">
               {isPending ? <Skeleton className="mt-1 h-6 w-14 bg-white/20" /> : value}
             </dd>
