@@ -120,6 +120,25 @@ test('open a course, read its overview and reviews, and share its link', async (
   await expect(page).not.toHaveURL(/course=/);
 });
 
+test('a page past the end lands on the last page; a failing catalogue offers Try Again', async ({ page }) => {
+  await page.goto('/courses?page=9');
+  await expect(page).toHaveURL(/page=3/);
+  await expect(courseCards(page)).toHaveCount(9);
+
+  let fail = true;
+  await page.route('**/api/courses?*', (route) =>
+    fail
+      ? route.fulfill({ status: 503, json: { success: false, message: 'The database is not answering' } })
+      : route.fallback(),
+  );
+  await page.goto('/courses?sort=newest');
+  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch courses');
+  fail = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(courseCards(page)).toHaveCount(10);
+});
+
 test('a link to a course that does not exist says so', async ({ page }) => {
   await page.goto('/courses?course=00000000-0000-4000-8000-000000000000');
   await expect(

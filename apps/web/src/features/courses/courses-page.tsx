@@ -1,6 +1,6 @@
 import type { Course } from '@kalvi/shared';
 import { SearchX } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../app/stores/auth-store';
 import { Button } from '../../components/ui/button';
@@ -29,6 +29,13 @@ export function CoursesPage() {
   const courses = list.data?.data ?? [];
   const pagination = list.data?.pagination;
   const opened = courses.find((c) => c.id === params.course);
+
+  // A stale link to page 9 of a list that now has 3 pages lands on the last page instead of nothing.
+  const lastPage = pagination?.total_pages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage && !list.isPlaceholderData)
+      update({ page: lastPage }, { replace: true });
+  }, [lastPage, page, list.isPlaceholderData, update]);
 
   const openCourse = useCallback((course: Course) => update({ course: course.id }), [update]);
   const closeCourse = useCallback(() => update({ course: null }), [update]);
