@@ -14,6 +14,7 @@ export interface ReviewView {
 export const reviewKeys = {
   all: ['reviews'] as const,
   mine: ['reviews', 'my'] as const,
+  mineOf: (userId: string) => ['reviews', 'my', userId] as const,
   course: (courseId: string) => ['reviews', 'course', courseId] as const,
   coursePage: (courseId: string, view: ReviewView) => ['reviews', 'course', courseId, view] as const,
 };
@@ -96,11 +97,12 @@ export function useDeleteReview(courseId: string) {
 }
 
 /** The learner's own reviews (spec §3 keeps them), to find theirs for this course. */
-export function useMyReviews(enabled: boolean) {
+export function useMyReviews(userId: string | undefined) {
   return useQuery({
-    queryKey: reviewKeys.mine,
+    // Keyed by learner: another account signing in on this device must not see these.
+    queryKey: reviewKeys.mineOf(userId ?? ''),
     queryFn: ({ signal }) => api.get<ApiEnvelope<Review[]>>('/reviews/my?limit=50', { signal }),
     select: (res) => res.data,
-    enabled,
+    enabled: userId !== undefined,
   });
 }

@@ -23,7 +23,7 @@ function WriteArea({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
   const user = useAuthStore((s) => s.user);
   const openAuth = useUiStore((s) => s.openAuth);
-  const mine = useMyReviews(user !== null);
+  const mine = useMyReviews(user?.id);
   const create = useCreateReview(course.id);
   // A new form after each success, so the stars and text start empty again.
   const [formKey, setFormKey] = useState(0);
