@@ -1,29 +1,15 @@
 import { COURSE_LEVELS, COURSE_SEARCH_MAX, COURSE_SORTS, type CourseSort } from '@kalvi/shared';
 import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCourseFacets } from '../api/course-queries';
 import type { CatalogueParams, ViewMode } from '../use-catalogue-params';
+import { fieldClass, SelectField } from './select-field';
 
 const SEARCH_DEBOUNCE_MS = 350;
-
-const selectClass =
-  'min-h-11 w-full rounded-ui border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-200';
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 export interface FilterBarProps {
   params: CatalogueParams;
@@ -81,7 +67,7 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
             onKeyDown={(e) => {
               if (e.key === 'Enter') onChange({ search });
             }}
-            className={cn(selectClass, 'pl-10')}
+            className={cn(fieldClass, 'pl-10')}
           />
         </div>
         <Button
@@ -123,56 +109,30 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
         hidden={!open}
         className="mt-4 grid gap-3 sm:grid-cols-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
       >
-        <Field label={t('filters.category')}>
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={params.category}
-              onChange={(e) => onChange({ category: e.target.value })}
-            >
-              <option value="">{t('filters.allCategories')}</option>
-              {categoryOptions.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('filters.level')}>
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={params.level}
-              onChange={(e) => onChange({ level: e.target.value })}
-            >
-              <option value="">{t('filters.allLevels')}</option>
-              {COURSE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`filters.levels.${level}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('filters.sort')}>
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={params.sort}
-              onChange={(e) => onChange({ sort: e.target.value as CourseSort })}
-            >
-              {COURSE_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`filters.sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('filters.category')}
+          value={params.category}
+          onChange={(category) => onChange({ category })}
+          options={[
+            { value: '', label: t('filters.allCategories') },
+            ...categoryOptions.map((c) => ({ value: c, label: c })),
+          ]}
+        />
+        <SelectField
+          label={t('filters.level')}
+          value={params.level}
+          onChange={(level) => onChange({ level })}
+          options={[
+            { value: '', label: t('filters.allLevels') },
+            ...COURSE_LEVELS.map((level) => ({ value: level, label: t(`filters.levels.${level}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('filters.sort')}
+          value={params.sort}
+          onChange={(sort) => onChange({ sort: sort as CourseSort })}
+          options={COURSE_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
+        />
         <Button variant="ghost" onClick={onClear} disabled={!hasFilters} className="text-primary-800">
           <X aria-hidden="true" size={18} />
           {t('filters.clear')}

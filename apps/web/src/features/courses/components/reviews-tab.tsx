@@ -1,7 +1,7 @@
 import type { Course, ReviewSort } from '@kalvi/shared';
 import { canReviewCourse, REVIEW_SORTS } from '@kalvi/shared';
 import { MessageSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../app/stores/auth-store';
 import { useUiStore } from '../../../app/stores/ui-store';
@@ -14,9 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useCourseReviews, useCreateReview, useMyReviews } from '../api/review-queries';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
-
-const selectClass =
-  'min-h-11 rounded-ui border border-slate-300 bg-white px-3 text-sm text-ink focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-200';
+import { SelectField } from './select-field';
 
 /** Who may write here: spec §6 (signed in, and enrolled or the course is free). */
 function WriteArea({ course }: { course: Course }) {
@@ -73,8 +71,6 @@ export function ReviewsTab({ course }: { course: Course }) {
   const [rating, setRating] = useState(0);
   const [page, setPage] = useState(1);
   const reviews = useCourseReviews(course.id, { sort, rating, page });
-  const sortId = useId();
-  const filterId = useId();
   const list = reviews.data?.data ?? [];
   const pagination = reviews.data?.pagination;
 
@@ -114,47 +110,32 @@ export function ReviewsTab({ course }: { course: Course }) {
     <div className="flex flex-col gap-4">
       <WriteArea course={course} />
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sortId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {t('reviews.sort')}
-          </label>
-          <select
-            id={sortId}
-            className={selectClass}
-            value={sort}
-            onChange={(e) => {
-              setSort(e.target.value as ReviewSort);
-              setPage(1);
-            }}
-          >
-            {REVIEW_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`reviews.sorts.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {t('reviews.filter')}
-          </label>
-          <select
-            id={filterId}
-            className={selectClass}
-            value={rating}
-            onChange={(e) => {
-              setRating(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            <option value={0}>{t('reviews.allStars')}</option>
-            {[5, 4, 3, 2, 1].map((stars) => (
-              <option key={stars} value={stars}>
-                {t('reviews.stars', { count: stars })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="min-w-40"
+          label={t('reviews.sort')}
+          value={sort}
+          onChange={(value) => {
+            setSort(value as ReviewSort);
+            setPage(1);
+          }}
+          options={REVIEW_SORTS.map((s) => ({ value: s, label: t(`reviews.sorts.${s}`) }))}
+        />
+        <SelectField
+          className="min-w-40"
+          label={t('reviews.filter')}
+          value={String(rating)}
+          onChange={(value) => {
+            setRating(Number(value));
+            setPage(1);
+          }}
+          options={[
+            { value: '0', label: t('reviews.allStars') },
+            ...[5, 4, 3, 2, 1].map((stars) => ({
+              value: String(stars),
+              label: t('reviews.stars', { count: stars }),
+            })),
+          ]}
+        />
       </div>
       {body}
       {pagination && (
