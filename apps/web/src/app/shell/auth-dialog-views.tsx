@@ -222,7 +222,7 @@ export function RegisterView({
         maxLength={OTP_LENGTH}
         placeholder={t('fields.otpPlaceholder')}
         autoFocus={focusFirst}
-        className="[&_input]:tracking-[0.3em]"
+        className="[&_input:not(:placeholder-shown)]:tracking-[0.3em]"
         error={errors.otp?.message}
         {...register('otp')}
       />

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@kalvi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError, api } from '../../lib/api-client';
+import { prefersReducedMotion } from '../../lib/motion';
 import { AvatarPicker } from './avatar-picker';
 import { profileQueryKey } from './use-profile';
 
@@ -66,6 +67,16 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: formValues(user),
   });
   const bioLength = watch('bio')?.length ?? 0;
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  // The banner sits above the form while Save is at its foot: bring the outcome into view.
+  useEffect(() => {
+    if (!banner) return;
+    bannerRef.current?.scrollIntoView({
+      block: 'center',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [banner]);
 
   const submit = handleSubmit(async (values) => {
     setBanner(null);
@@ -102,7 +113,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {banner && <Alert tone={banner.tone}>{banner.message}</Alert>}
+      <div ref={bannerRef}>{banner && <Alert tone={banner.tone}>{banner.message}</Alert>}</div>
       <div className="overflow-hidden rounded-ui border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col items-center gap-5 px-5 py-6 sm:flex-row sm:px-8">
           <AvatarPicker
