@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { TextField, type TextFieldProps } from '../../components/ui/field';
 import { ApiError, api } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAuthStore } from '../stores/auth-store';
@@ -26,6 +26,29 @@ interface SessionResponse {
 /** The server's sentence when it gave one (spec §8), else the screen's fallback. */
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** Runs a call of the dialog; a failure becomes the error toast of spec §8. */
+async function attempt(call: () => Promise<void>, fallback: string): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    toast.error(messageOf(error, fallback), { id: 'auth-error' });
+  }
+}
+
+function EmailField({ error, ...input }: Omit<TextFieldProps, 'label'>) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      placeholder={t('fields.emailPlaceholder')}
+      error={error}
+      {...input}
+    />
+  );
 }
 
 const linkButton =
@@ -75,28 +98,18 @@ export function LoginView({
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       const res = await api.post<SessionResponse>('/auth/login', values);
       useAuthStore.getState().setSession(res.token, res.user);
       toast.success(t('toasts.loginSuccess'));
       onDone();
-    } catch (error) {
-      toast.error(messageOf(error, t('errors.login')), { id: 'auth-error' });
-    }
-  });
+    }, t('errors.login')),
+  );
 
   return (
     <FormBody onSubmit={submit}>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        autoFocus={focusFirst}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField autoFocus={focusFirst} error={errors.email?.message} {...register('email')} />
       <TextField
         label={t('fields.password')}
         type="password"
@@ -137,16 +150,14 @@ export function OtpRequestView({
     defaultValues: initial ?? { firstName: '', email: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       await api.post('/auth/request-otp', values);
       useAuthStore.getState().setOtpSent(true);
       toast.success(t('toasts.otpSent'));
       onSent(values);
-    } catch (error) {
-      toast.error(messageOf(error, t('errors.sendOtp')), { id: 'auth-error' });
-    }
-  });
+    }, t('errors.sendOtp')),
+  );
 
   return (
     <FormBody onSubmit={submit}>
@@ -157,14 +168,7 @@ export function OtpRequestView({
         error={errors.firstName?.message}
         {...register('firstName')}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button
         type="submit"
         className="w-full"
@@ -202,16 +206,14 @@ export function RegisterView({
     },
   });
 
-  const submit = handleSubmit(async ({ confirmPassword: _confirmation, ...payload }) => {
-    try {
+  const submit = handleSubmit(({ confirmPassword: _confirmation, ...payload }) =>
+    attempt(async () => {
       const res = await api.post<SessionResponse>('/auth/register', payload);
       useAuthStore.getState().setSession(res.token, res.user);
       toast.success(t('toasts.registerSuccess'));
       onDone();
-    } catch (error) {
-      toast.error(messageOf(error, t('errors.register')), { id: 'auth-error' });
-    }
-  });
+    }, t('errors.register')),
+  );
 
   return (
     <FormBody onSubmit={submit}>
@@ -293,27 +295,17 @@ export function ForgotPasswordView({
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       await api.post('/auth/forgot-password', values, { auth: false });
       toast.success(t('toasts.resetSent'));
       onDone();
-    } catch (error) {
-      toast.error(messageOf(error, t('errors.resetEmail')), { id: 'auth-error' });
-    }
-  });
+    }, t('errors.resetEmail')),
+  );
 
   return (
     <FormBody onSubmit={submit}>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        autoFocus={focusFirst}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField autoFocus={focusFirst} error={errors.email?.message} {...register('email')} />
       <Button type="submit" className="w-full" loading={isSubmitting} loadingText={t('forgot.submitting')}>
         {t('forgot.submit')}
       </Button>
