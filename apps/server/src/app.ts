@@ -9,7 +9,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, deps);
+  await app.register(courseRoutes, { database: deps.database });
+  await app.register(reviewRoutes, { database: deps.database });
 
   await registerWebApp(app, config.webDist);
 
