@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(readCachePlugin, { redis });
 
   await app.register(healthRoutes, { database: deps.database });
+  await app.register(paymentRoutes, { deps });
 
   await registerWebApp(app, config.webDist);
 

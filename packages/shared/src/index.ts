@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './format.ts';
 export * from './pagination.ts';
+export * from './payments.ts';
 export * from './site.ts';
