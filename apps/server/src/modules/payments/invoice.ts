@@ -46,11 +46,14 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   /** Writes '₹' in the face that has it, then the figure, at (x, y). */
   const money = (figure: string, x: number, y: number, bold = false) => {
-    doc.font('Rupee').fontSize(11).text('₹', x, y, { continued: true, lineBreak: false });
+    doc.font('Rupee').fontSize(11);
+    const sign = doc.widthOfString('₹');
+    // This face sits lower on the line than Helvetica: lift the sign to the figures' baseline.
+    doc.text('₹', x, y - 1, { lineBreak: false });
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(11)
-      .text(` ${figure}`, { lineBreak: false });
+      .text(figure, x + sign + 1, y, { lineBreak: false });
   };
 
   doc.fillColor(SITE.themeColor).font('Helvetica-Bold').fontSize(22).text(SITE.legalName, left, 50);
