@@ -17,9 +17,12 @@
 
   function formatAmount(paise, currency) {
     try {
-      return new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-        paise / 100,
-      );
+      return new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }).format(paise / 100);
     } catch {
       return `${currency} ${(paise / 100).toFixed(2)}`;
     }
@@ -82,8 +85,7 @@
       zIndex: '2147483000',
       background: 'rgba(11, 23, 54, 0.6)',
       display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      overflowY: 'auto',
       padding: '16px',
       fontFamily: 'Inter, "Noto Sans Tamil", system-ui, sans-serif',
       fontSize: '16px',
@@ -104,6 +106,8 @@
       boxShadow: '0 12px 32px rgba(11, 23, 54, 0.16)',
       width: '100%',
       maxWidth: '400px',
+      // Centred when it fits; scrollable from its top on a short (landscape) screen.
+      margin: 'auto',
       padding: '24px',
       boxSizing: 'border-box',
       borderTop: `6px solid ${COLORS.warn}`,
@@ -159,12 +163,7 @@
       'This is a test checkout: no money is charged. Real payments need Razorpay keys on the server.',
     );
     note.id = 'kalvi-test-gateway-note';
-    const status = el('p', {
-      margin: '12px 0 0',
-      minHeight: '1.5em',
-      color: COLORS.danger,
-      fontSize: '14px',
-    });
+    const status = el('p', { margin: '0', color: COLORS.danger, fontSize: '14px' });
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
 
@@ -177,6 +176,10 @@
     overlay.append(dialog);
 
     const buttons = [pay, fail, cancel];
+    const showStatus = (message) => {
+      status.textContent = message;
+      status.style.marginTop = message ? '12px' : '0';
+    };
     const setBusy = (busy) => {
       for (const b of buttons) {
         b.disabled = busy;
@@ -187,7 +190,7 @@
 
     pay.addEventListener('click', async () => {
       setBusy(true);
-      status.textContent = '';
+      showStatus('');
       try {
         const token = window.localStorage.getItem('token');
         const response = await fetch('/api/payments/test-gateway/pay', {
@@ -204,7 +207,8 @@
         if (typeof options.handler === 'function') options.handler(body);
       } catch (error) {
         setBusy(false);
-        status.textContent = error instanceof Error ? error.message : String(error);
+        pay.focus();
+        showStatus(error instanceof Error ? error.message : String(error));
       }
     });
 
