@@ -261,6 +261,20 @@ describe('payments', () => {
       const stored = await database.db.select().from(paymentOrders).where(eq(paymentOrders.courseId, id));
       expect(stored).toHaveLength(0);
     });
+    it('answers 502 when Razorpay refuses our keys (its 401 error shape)', async () => {
+      const { app: misconfigured } = await testApp({
+        database,
+        env: { RAZORPAY_KEY_ID: stub.keyId, RAZORPAY_KEY_SECRET: 'wrong-secret', RAZORPAY_API_URL: stub.url },
+      });
+      try {
+        const before = stub.requests.length;
+        const { res } = await createOrder(buyer, { courseId: await addCourse(899) }, misconfigured);
+        expect(res.statusCode).toBe(502);
+        expect(stub.requests.length).toBe(before + 1);
+      } finally {
+        await misconfigured.close();
+      }
+    });
   });
 
   describe('verify-payment', () => {

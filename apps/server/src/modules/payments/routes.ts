@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   createOrderSchema,
@@ -7,7 +8,7 @@ import {
   pageQuery,
   verifyPaymentSchema,
 } from '@kalvi/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -61,7 +62,19 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   };
   const service = createPaymentsService(paymentsDeps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const userRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  // Per session, not per address: a whole campus may share one address. The limit runs before
+  // authentication, so it keys on the bearer header (a request without one is refused anyway).
+  const userRateLimit = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const header = request.headers.authorization;
+        // Hashed: rate-limit keys may sit in Redis, session tokens must not.
+        return header ? createHash('sha256').update(header).digest('base64url') : request.ip;
+      },
+    },
+  });
 
   const sweeper = setInterval(() => {
     service.releaseExpiredHolds().catch((err) => app.log.error({ err }, 'seat hold sweep failed'));
@@ -73,7 +86,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/api/payments/create-order',
     {
       preHandler: app.requireUser,
-      config: userRateLimit(30),
+      config: userRateLimit(60),
       schema: {
         tags: ['payments'],
         summary: 'Create an order for a course or an event, priced from the catalogue (paise)',
@@ -100,7 +113,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/api/payments/verify-payment',
     {
       preHandler: app.requireUser,
-      config: userRateLimit(30),
+      config: userRateLimit(60),
       schema: {
         tags: ['payments'],
         summary: "Verify the checkout's signed answer, then mark the order paid and enrol (once)",
@@ -188,7 +201,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/api/enrollments',
     {
       preHandler: app.requireUser,
-      config: userRateLimit(30),
+      config: userRateLimit(60),
       schema: {
         tags: ['payments'],
         summary: "The spec's enrolment record for a verified course payment; answers the invoice link",
