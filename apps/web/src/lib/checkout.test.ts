@@ -96,9 +96,23 @@ async function failure(promise: Promise<unknown>): Promise<CheckoutError> {
 describe('checkout', () => {
   it('orders, opens the named script with the order, verifies, and resolves in rupees', async () => {
     fetchMock.mockResolvedValueOnce(orderAnswer('/api/payments/test-gateway/checkout.js'));
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, message: 'Payment verified successfully' }));
+    const verified = {
+      orderId: 'order_test_1',
+      paymentId: 'pay_123',
+      amountPaid: 499,
+      enrolledCourses: [purchase.courseId],
+      enrolledEvents: [],
+      invoiceUrl: '/api/payments/invoices/9b2c?token=t',
+    };
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        success: true,
+        message: 'Payment verified successfully',
+        data: { ...verified, invoiceNumber: 'INV-1001' },
+      }),
+    );
     const paid = await checkout(purchase, options);
-    expect(paid).toEqual({ orderId: 'order_test_1', paymentId: 'pay_123', amountPaid: 499 });
+    expect(paid).toEqual(verified);
     expect(lastOptions).toMatchObject({ key: 'kalvi_test_gateway', order_id: 'order_test_1', amount: 49900 });
     const [createUrl, createInit] = fetchMock.mock.calls[0] ?? [];
     expect(createUrl).toBe('/api/payments/create-order');
