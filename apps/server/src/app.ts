@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(authRoutes, deps);
   await app.register(courseRoutes, { database: deps.database });
   await app.register(reviewRoutes, { database: deps.database });
+  await app.register(paymentRoutes, { deps });
 
   await registerWebApp(app, config.webDist);
 

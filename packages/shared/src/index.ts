@@ -5,4 +5,5 @@ export * from './courses.ts';
 export * from './format.ts';
 export * from './pagination.ts';
 export * from './reviews.ts';
+export * from './payments.ts';
 export * from './site.ts';
