@@ -108,6 +108,11 @@ test('pages through all events with numbered buttons, Previous and Next', async 
 
   await pager.getByRole('button', { name: /Previous/ }).click();
   await expect(page).toHaveURL(/page=2/);
+
+  // A stale link past the last page lands on the last page.
+  await page.goto('/events?page=9');
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page)).toHaveCount(6);
 });
 
 test('the low-spots event warns, and its details open again from a shared link', async ({ page }) => {

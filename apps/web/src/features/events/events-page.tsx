@@ -1,5 +1,5 @@
 import { CalendarX } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -44,6 +44,11 @@ export function EventsPage() {
   const events = list.data?.data ?? [];
   const total = list.data?.pagination?.total_items ?? 0;
   const totalPages = list.data?.pagination?.total_pages ?? 1;
+
+  // A stale shared link may name a page past the end: go to the last one that exists.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && filters.page > totalPages) setPage(totalPages);
+  }, [list.data, list.isPlaceholderData, filters.page, totalPages, setPage]);
 
   const onSearch = useCallback((search: string) => setFilter({ search }, true), [setFilter]);
 

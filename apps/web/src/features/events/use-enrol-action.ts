@@ -18,6 +18,7 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
   const { t } = useTranslation('events');
   const user = useAuthStore((s) => s.user);
   const setEnrolledEvents = useAuthStore((s) => s.setEnrolledEvents);
+  const loadCurrentUser = useAuthStore((s) => s.loadCurrentUser);
   const openAuth = useUiStore((s) => s.openAuth);
   const refreshEvents = useRefreshEvents();
   const [busy, setBusy] = useState<Busy>(null);
@@ -67,6 +68,9 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
       enrolled(res.enrolledEvents, t('toast.paidAndEnrolled'));
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('toast.enrollFailedAfterPayment'));
+      // The verified payment may have enrolled the learner all the same: show what the server holds.
+      void loadCurrentUser();
+      void refreshEvents();
     } finally {
       setBusy(null);
     }
