@@ -20,7 +20,7 @@ const STATUS_TONES: Record<EventStatus, BadgeTone> = {
 /** One gradient per type, for events without a picture. */
 const TYPE_GRADIENTS: Record<EventType, string> = {
   bootcamp: 'from-primary-900 via-primary-700 to-primary-500',
-  workshop: 'from-accent-700 via-accent-500 to-accent-300',
+  workshop: 'from-accent-800 via-accent-600 to-accent-400',
   webinar: 'from-primary-800 via-primary-600 to-accent-400',
   conference: 'from-primary-950 via-primary-800 to-primary-600',
   meetup: 'from-success-800 via-success-700 to-primary-600',
