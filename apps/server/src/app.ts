@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(courseRoutes, { database: deps.database });
   await app.register(reviewRoutes, { database: deps.database });
   await app.register(paymentRoutes, { deps });
+  await app.register(eventRoutes, { database: deps.database });
 
   await registerWebApp(app, config.webDist);
 
