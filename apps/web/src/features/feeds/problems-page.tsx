@@ -20,7 +20,7 @@ export function ProblemsPage() {
     <>
       <PageHeader title={t('problems.title')} intro={t('problems.intro')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div className="mb-6 grid gap-4 rounded-ui border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:max-w-2xl">
+        <div className="mb-6 grid grid-cols-2 gap-3 rounded-ui border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 lg:max-w-2xl">
           <div>
             <label htmlFor={ids.difficulty} className="mb-1 block text-sm font-semibold text-slate-700">
               {t('problems.difficulty')}
