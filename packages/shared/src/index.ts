@@ -4,6 +4,7 @@ export * from './course-rules.ts';
 export * from './courses.ts';
 export * from './event-schemas.ts';
 export * from './events.ts';
+export * from './feeds.ts';
 export * from './format.ts';
 export * from './pagination.ts';
 export * from './reviews.ts';
