@@ -1,4 +1,6 @@
+export * from './advisor.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './constants.ts';
 export * from './format.ts';
 export * from './pagination.ts';
