@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { advisorRoutes } from './modules/advisor/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(readCachePlugin, { redis });
 
   await app.register(healthRoutes, { database: deps.database });
+  await app.register(advisorRoutes, deps);
 
   await registerWebApp(app, config.webDist);
 

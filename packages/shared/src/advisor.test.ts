@@ -44,6 +44,7 @@ describe('advisor request schema', () => {
     [{ graduationYear: Number.NaN }, 'Graduation year is required'],
     [{ jobTitle: 'Astronaut' }, 'Please choose your job title'],
     [{ program: 'Cooking' }, 'Please choose a program'],
+    [{ mobile: '' }, 'Mobile number is required'],
     [{ mobile: '98765' }, 'Mobile number must be 10 digits'],
     [{ mobile: '98765abcde' }, 'Mobile number must be 10 digits'],
   ])('rejects %o with its message', (change, message) => {

@@ -33,7 +33,7 @@ export const advisorRequestSchema = z.object({
   mobile: z
     .string({ error: 'Mobile number is required' })
     .trim()
-    .min(1, 'Mobile number is required')
+    .min(1, { error: 'Mobile number is required', abort: true })
     .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `Mobile number must be ${PHONE_DIGITS} digits`),
 });
 export type AdvisorRequestInput = z.infer<typeof advisorRequestSchema>;
