@@ -5,3 +5,4 @@ export * from './constants.ts';
 export * from './format.ts';
 export * from './pagination.ts';
 export * from './site.ts';
+export * from './testimonials.ts';
