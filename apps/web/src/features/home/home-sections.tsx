@@ -167,12 +167,17 @@ function TopFeatures() {
       <SectionHeading id="features-title" title={t('features.title')} intro={t('features.intro')} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featureItems.map(({ key, icon: Icon }) => (
-          <li key={key} className="rounded-ui border border-slate-200 p-6 transition-shadow hover:shadow-md">
-            <span className="flex size-12 items-center justify-center rounded-ui bg-accent-100 text-accent-800">
+          <li
+            key={key}
+            className="flex gap-4 rounded-ui border border-slate-200 p-5 transition-shadow hover:shadow-md sm:flex-col sm:p-6"
+          >
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-ui bg-accent-100 text-accent-800">
               <Icon aria-hidden="true" size={24} />
             </span>
-            <h3 className="mt-4 text-lg font-bold text-ink">{t(`features.items.${key}.title`)}</h3>
-            <p className="mt-2 text-slate-600">{t(`features.items.${key}.body`)}</p>
+            <div>
+              <h3 className="text-lg font-bold text-ink">{t(`features.items.${key}.title`)}</h3>
+              <p className="mt-1 text-slate-600 sm:mt-2">{t(`features.items.${key}.body`)}</p>
+            </div>
           </li>
         ))}
       </ul>
