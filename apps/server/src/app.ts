@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { feedsRoutes } from './modules/feeds/routes.ts';
+import { advisorRoutes } from './modules/advisor/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(paymentRoutes, { deps });
   await app.register(eventRoutes, { database: deps.database });
   await app.register(feedsRoutes, { deps });
+  await app.register(advisorRoutes, deps);
 
   await registerWebApp(app, config.webDist);
 

@@ -1,4 +1,6 @@
+export * from './advisor.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './constants.ts';
 export * from './course-rules.ts';
 export * from './courses.ts';
@@ -10,3 +12,4 @@ export * from './pagination.ts';
 export * from './reviews.ts';
 export * from './payments.ts';
 export * from './site.ts';
+export * from './testimonials.ts';
