@@ -155,6 +155,30 @@ test('signed out, the enrol button opens the login dialog', async ({ page }) => 
     .toBeGreaterThan(0);
 });
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('filters start folded, open on request, and the course sheet shows the price first', async ({
+    page,
+  }) => {
+    await page.goto('/courses');
+    await expect(courseCards(page)).toHaveCount(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByLabel('Level')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByLabel('Level').selectOption('Beginner');
+    await expect(page).toHaveURL(/level=Beginner/);
+    await expect(page.locator('main article').first()).toContainText('Beginner');
+
+    await courseCards(page).first().click();
+    const dialog = page.getByRole('dialog');
+    const price = dialog.getByRole('button', { name: 'Sign in to Enroll' });
+    await expect(price).toBeInViewport();
+    await dialog.getByRole('tab', { name: /Reviews/ }).click();
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  });
+});
+
 for (const width of [1280, 390]) {
   test(`screenshots of the catalogue and the course modal at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });

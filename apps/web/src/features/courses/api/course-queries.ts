@@ -99,8 +99,8 @@ export interface EnrollmentRecord {
 
 interface EnrollmentResponse {
   success: true;
+  message: string;
   enrollment: { invoiceUrl: string };
-  enrolledCourses?: string[];
 }
 
 /** Spec §7: after a verified payment, the enrolment record that produces the invoice. */

@@ -46,6 +46,9 @@ export function EnrolArea({ course }: { course: Course }) {
         },
       );
       toast.success(t('enrol.paymentSuccess', { id: payment.paymentId }));
+      // Verification already enrolled the learner on the server; show it here at once.
+      setEnrolledCourses(payment.enrolledCourses);
+      setInvoiceUrl(payment.invoiceUrl);
       try {
         const res = await recordEnrollment.mutateAsync({
           courseId: course.id,
@@ -56,8 +59,6 @@ export function EnrolArea({ course }: { course: Course }) {
           amountPaid: payment.amountPaid,
         });
         setInvoiceUrl(res.enrollment.invoiceUrl);
-        // The payment already enrolled the learner on the server; show it here too.
-        setEnrolledCourses(res.enrolledCourses ?? [...new Set([...user.enrolledCourses, course.id])]);
         toast.success(t('enrol.enrollmentSuccess'));
       } catch (error) {
         toast.error(t('enrol.enrolFailed', { message: messageOf(error) }));
