@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { courseEnrollments } from '../../db/schema.ts';
+import { courseEnrollments, courses } from '../../db/schema.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
+import { addCourseEnrollment } from '../enrollments/service.ts';
 import { insertCourse } from './fixtures.ts';
 
 let app: FastifyInstance;
@@ -273,6 +274,26 @@ describe('POST /api/courses/enroll/:courseId', () => {
     expect(rows).toHaveLength(1);
     const after = (await app.inject({ method: 'GET', url: `/api/courses/${course.id}` })).json().data;
     expect(after.num_students).toBe(8);
+  });
+
+  it('counts a paid enrolment too, once, whichever path records it', async () => {
+    const user = await createTestUser(app, database);
+    const course = await insertCourse(app, database, {
+      courseFee: 999,
+      originalCourseFee: 999,
+      numStudents: 3,
+    });
+    const paid = { userId: user.id, courseId: course.id, paymentId: null };
+    const outcomes = await Promise.all([
+      database.db.transaction((tx) => addCourseEnrollment(tx, paid)),
+      database.db.transaction((tx) => addCourseEnrollment(tx, paid)),
+    ]);
+    expect(outcomes.sort()).toEqual(['already', 'enrolled']);
+    const [row] = await database.db
+      .select({ n: courses.numStudents })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    expect(row?.n).toBe(4);
   });
 
   it('answers 402 for a paid course without enrolling', async () => {

@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseLearningItems, courses } from '../../db/schema.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
-import { addCourseEnrollment, enrolledCourseIds, type Tx } from '../enrollments/service.ts';
+import { addCourseEnrollment, enrolledCourseIds } from '../enrollments/service.ts';
 
 /** Read-cache namespace of every public course answer; writes that change them invalidate it. */
 export const COURSES_CACHE = 'courses';
@@ -187,15 +187,6 @@ export async function enrolInFreeCourse(
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (course.fee > 0) throw paymentRequired(PAYMENT_NEEDED);
     const outcome = await addCourseEnrollment(tx, { userId, courseId, paymentId: null });
-    if (outcome === 'enrolled') await countNewStudent(tx, courseId);
     return { outcome, enrolledCourses: await enrolledCourseIds(tx, userId) };
   });
-}
-
-/** num_students is the all-time learner count; a new enrolment adds one in the same transaction. */
-export async function countNewStudent(tx: Tx, courseId: string): Promise<void> {
-  await tx
-    .update(courses)
-    .set({ numStudents: sql`${courses.numStudents} + 1` })
-    .where(eq(courses.id, courseId));
 }

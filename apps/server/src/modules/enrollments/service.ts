@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseEnrollments, eventEnrollments, events } from '../../db/schema.ts';
+import { courseEnrollments, courses, eventEnrollments, events } from '../../db/schema.ts';
 
 /**
  * The enrolment primitives shared by free enrolment, verified payments and webhooks.
@@ -52,7 +52,11 @@ export async function addEventEnrollment(
   return 'enrolled';
 }
 
-/** Records a course enrolment once; 'already' when it existed. */
+/**
+ * Records a course enrolment once; 'already' when it existed. A new enrolment adds one to the
+ * course's num_students (the all-time learner count) in the same transaction, whether it came
+ * from a free enrolment, a verified payment or a webhook.
+ */
 export async function addCourseEnrollment(
   tx: Tx,
   args: { userId: string; courseId: string; paymentId: string | null },
@@ -62,7 +66,12 @@ export async function addCourseEnrollment(
     .values(args)
     .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] })
     .returning({ id: courseEnrollments.id });
-  return inserted.length === 1 ? 'enrolled' : 'already';
+  if (inserted.length === 0) return 'already';
+  await tx
+    .update(courses)
+    .set({ numStudents: sql`${courses.numStudents} + 1` })
+    .where(eq(courses.id, args.courseId));
+  return 'enrolled';
 }
 
 export async function enrolledCourseIds(db: Tx, userId: string): Promise<string[]> {
