@@ -7,6 +7,9 @@ import { DEMO, signInThroughDialog } from '../support/accounts';
  * refused until enrolment.
  */
 
+// Whole journeys with a sign-in each: on a machine shared with other work they outlast 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 async function openCourse(page: Page, title: string) {
   await page.goto(`/courses?search=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: `View details of ${title}` }).click();
