@@ -10,6 +10,10 @@ import { DEMO, signInThroughDialog } from '../support/accounts';
 // Whole journeys with a sign-in each: on a machine shared with other work they outlast 30 s.
 test.describe.configure({ timeout: 90_000 });
 
+async function shoot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+}
+
 async function openCourse(page: Page, title: string) {
   await page.goto(`/courses?search=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: `View details of ${title}` }).click();
@@ -56,6 +60,7 @@ test('the demo learner enrols in a free course, then writes, edits and deletes a
   const comment = '<script>alert(1)</script> Clear lessons on networks and OWASP basics.';
   await dialog.getByLabel('Your review').fill(comment);
   await expect(dialog.getByText(`${comment.length}/1000`)).toBeVisible();
+  await shoot(page, 'modal-review-form-1280');
   await submit.click();
   await expect(page.getByText('Review submitted successfully!')).toBeVisible();
   const mine = dialog.getByRole('listitem').filter({ hasText: 'Your review' });
@@ -74,6 +79,7 @@ test('the demo learner enrols in a free course, then writes, edits and deletes a
 
   await mine.getByRole('button', { name: 'Delete your review' }).click();
   await expect(mine.getByText('Are you sure you want to delete this review?')).toBeVisible();
+  await shoot(page, 'modal-review-delete-1280');
   await mine.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Review deleted successfully!')).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Your review' })).toHaveCount(0);
@@ -120,6 +126,7 @@ test('the demo learner pays for a course in the TEST MODE gateway, gets an invoi
   const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   await expect(dialog.getByRole('button', { name: 'Enrolled' })).toBeVisible();
+  await shoot(page, 'modal-paid-1280');
 
   await dialog.getByRole('tab', { name: /Reviews/ }).click();
   await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
