@@ -8,7 +8,7 @@ import { ProblemCard } from './components/problem-card';
 import { useFeedParams } from './use-feed-params';
 
 const selectClasses =
-  'min-h-11 w-full rounded-ui border border-slate-300 bg-white px-3 text-base text-ink shadow-sm focus:border-primary-500';
+  'min-h-11 w-full rounded-ui border border-slate-300 bg-white px-2.5 text-base text-ink shadow-sm focus:border-primary-500';
 
 export function ProblemsPage() {
   const { t } = useTranslation('feeds');
@@ -20,7 +20,8 @@ export function ProblemsPage() {
     <>
       <PageHeader title={t('problems.title')} intro={t('problems.intro')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div className="mb-6 grid grid-cols-2 gap-3 rounded-ui border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4 lg:max-w-2xl">
+        {/* On a phone the two pickers sit bare side by side so their longest choices still fit. */}
+        <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 sm:rounded-ui sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm lg:max-w-2xl">
           <div>
             <label htmlFor={ids.difficulty} className="mb-1 block text-sm font-semibold text-slate-700">
               {t('problems.difficulty')}
