@@ -144,6 +144,29 @@ describe('GET /api/feeds/problems', () => {
     expect(cf.calls[0]?.url.searchParams.get('tags')).toBe('');
   });
 
+  it('skips malformed problems instead of failing the whole list', async () => {
+    const { app, cf } = await rig();
+    const odd = [
+      { contestId: '12', index: 'A', name: 'Contest id as text', rating: 900, tags: ['dp'] },
+      { contestId: 13, index: 'A', name: 'Rating as text', rating: '900', tags: ['dp'] },
+      { contestId: 14, index: '', name: 'No index', rating: 900, tags: [] },
+      { contestId: 15, index: 'B', name: 'Tags missing', rating: 900 },
+    ];
+    cf.respond = () => ({ body: JSON.stringify({ status: 'OK', result: { problems: odd } }) });
+    const res = await get(app, '/api/feeds/problems');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        contestId: 15,
+        index: 'B',
+        name: 'Tags missing',
+        rating: 900,
+        tags: [],
+        url: 'https://codeforces.com/problemset/problem/15/B',
+      },
+    ]);
+  });
+
   it('sends a two-word tag as one tag', async () => {
     const { app, cf } = await rig();
     cf.respond = () => cfOk(problemset());
