@@ -8,17 +8,27 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 120_000;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const firstPage = ['index.html', 'src/features/home/home-page.tsx', 'src/locales/en/site.json'];
+const firstPage = ['index.html', 'src/features/home/home-page.tsx', 'src/locales/en/home.json'];
+
+/** A route module is keyed by its path, or by `_<name>-<hash>.js` when Rollup merged shared code into its chunk. */
+function chunkFor(key) {
+  if (manifest[key]) return manifest[key];
+  const name = key
+    .split('/')
+    .pop()
+    .replace(/\.[^.]+$/, '');
+  return Object.values(manifest).find((chunk) => chunk.isDynamicEntry && !chunk.src && chunk.name === name);
+}
 
 const files = new Set();
 function collect(key) {
-  const chunk = manifest[key];
+  const chunk = chunkFor(key);
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 for (const key of firstPage) {
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+  if (!chunkFor(key)) throw new Error(`${key} is not in the build manifest`);
   collect(key);
 }
 

@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home,
-        element: page(() => import('../features/home/home-page').then((m) => m.HomePage), 'site'),
+        element: page(() => import('../features/home/home-page').then((m) => m.HomePage), 'home'),
       },
       {
         path: paths.courses,

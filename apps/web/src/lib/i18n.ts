@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'payments',
   'feeds',
   'site',
+  'home',
   'chat',
   'account',
 ] as const;

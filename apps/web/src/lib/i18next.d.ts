@@ -5,6 +5,7 @@ import type common from '../locales/en/common.json';
 import type courses from '../locales/en/courses.json';
 import type events from '../locales/en/events.json';
 import type feeds from '../locales/en/feeds.json';
+import type home from '../locales/en/home.json';
 import type payments from '../locales/en/payments.json';
 import type site from '../locales/en/site.json';
 
@@ -20,6 +21,7 @@ declare module 'i18next' {
       payments: typeof payments;
       feeds: typeof feeds;
       site: typeof site;
+      home: typeof home;
       chat: typeof chat;
       account: typeof account;
     };

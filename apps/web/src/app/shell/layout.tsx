@@ -1,15 +1,18 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { paths } from '../paths';
 import { AuthDialogSlot } from './auth-dialog-slot';
-import { Footer } from './footer';
+import { ChatWidget } from './chat-widget';
 import { Header } from './header';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
 import { Toaster } from './toaster';
+
+// Below the fold on every page: it need not hold up the first paint (docs/decisions/060).
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** A new page starts at its top; Back and Forward leave the position to the browser. */
 function useScrollToTopOnNavigate(pathname: string) {
@@ -43,8 +46,11 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={<div className="min-h-96 bg-ink" />}>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
+      <ChatWidget />
       <Toaster />
       <AuthDialogSlot />
     </div>

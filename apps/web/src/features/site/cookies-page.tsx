@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { PolicyPage } from './policy-page';
 
 export function CookiesPage() {
-  const { t } = useTranslation('site');
-  return <PlaceholderPage title={t('cookies.title')} intro={t('cookies.intro')} />;
+  return <PolicyPage policy="cookies" />;
 }

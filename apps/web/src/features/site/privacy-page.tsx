@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { PolicyPage } from './policy-page';
 
 export function PrivacyPage() {
-  const { t } = useTranslation('site');
-  return <PlaceholderPage title={t('privacy.title')} intro={t('privacy.intro')} />;
+  return <PolicyPage policy="privacy" />;
 }

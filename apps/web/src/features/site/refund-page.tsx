@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { PolicyPage } from './policy-page';
 
 export function RefundPage() {
-  const { t } = useTranslation('site');
-  return <PlaceholderPage title={t('refund.title')} intro={t('refund.intro')} />;
+  return <PolicyPage policy="refund" />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { PolicyPage } from './policy-page';
 
 export function TermsPage() {
-  const { t } = useTranslation('site');
-  return <PlaceholderPage title={t('terms.title')} intro={t('terms.intro')} />;
+  return <PolicyPage policy="terms" />;
 }

@@ -1,0 +1,52 @@
+import { SITE } from '@kalvi/shared';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header';
+
+export type PolicyKey = 'terms' | 'privacy' | 'refund' | 'cookies';
+
+interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** One of the policy pages (spec §2 Policy pages, DESIGN.md §5 item 4): numbered sections of plain text. */
+export function PolicyPage({ policy }: { policy: PolicyKey }) {
+  const { t } = useTranslation('site');
+  const sections = t(`${policy}.sections`, {
+    returnObjects: true,
+    email: SITE.email,
+  }) as unknown as PolicySection[];
+  return (
+    <>
+      <PageHeader title={t(`${policy}.title`)} intro={t(`${policy}.intro`)} />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <article
+          className="rounded-ui border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+          data-testid="policy"
+        >
+          <p className="text-sm text-slate-500">{t('policy.updated', { date: t('policy.updatedDate') })}</p>
+          <ol className="mt-6 flex flex-col gap-8">
+            {sections.map((section, index) => (
+              <li key={section.heading}>
+                <h2 className="flex gap-3 text-xl font-bold text-ink">
+                  <span className="text-primary-700" aria-hidden="true">
+                    {index + 1}.
+                  </span>
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                    {paragraph}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-10 rounded-ui bg-primary-50 p-4 text-sm text-primary-900">
+            {t('policy.questions', { email: SITE.email, phone: SITE.phone })}
+          </p>
+        </article>
+      </div>
+    </>
+  );
+}
