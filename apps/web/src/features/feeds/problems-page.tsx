@@ -1,9 +1,9 @@
 import { PROBLEM_DIFFICULTIES, PROBLEM_TAGS, problemsQuerySchema } from '@kalvi/shared';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useProblems } from './api/use-feed';
 import { FeedResults } from './components/feed-results';
-import { Picker } from './components/picker';
 import { ProblemCard } from './components/problem-card';
 import { useFeedParams } from './use-feed-params';
 
@@ -18,7 +18,7 @@ export function ProblemsPage() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         {/* On a phone the two pickers sit bare side by side so their longest choices still fit. */}
         <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 sm:rounded-ui sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm lg:max-w-2xl">
-          <Picker
+          <SelectField
             label={t('problems.difficulty')}
             value={params.minRating}
             options={PROBLEM_DIFFICULTIES.map((d) => ({
@@ -27,7 +27,7 @@ export function ProblemsPage() {
             }))}
             onChange={(minRating) => update({ minRating })}
           />
-          <Picker
+          <SelectField
             label={t('problems.topic')}
             value={params.tag ?? ''}
             options={[
