@@ -3,11 +3,11 @@ import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { inputClasses, SelectField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCourseFacets } from '../api/course-queries';
 import type { CatalogueParams, ViewMode } from '../use-catalogue-params';
-import { fieldClass, SelectField } from './select-field';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -67,7 +67,7 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
             onKeyDown={(e) => {
               if (e.key === 'Enter') onChange({ search });
             }}
-            className={cn(fieldClass, 'pl-10')}
+            className={inputClasses(false, 'pl-10')}
           />
         </div>
         <Button

@@ -2,6 +2,7 @@ import { REVIEW_COMMENT_MAX } from '@kalvi/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { StarPicker } from './star-picker';
 
@@ -48,7 +49,7 @@ export function ReviewForm({ initial, submitLabel, busyLabel, busy, onSubmit, on
           aria-describedby={counterId}
           placeholder={t('reviews.commentPlaceholder')}
           onChange={(e) => setComment(e.target.value)}
-          className="w-full rounded-ui border border-slate-300 bg-white p-3 text-base text-ink shadow-sm focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-200"
+          className={inputClasses()}
         />
         <p
           id={counterId}

@@ -8,13 +8,13 @@ import { useUiStore } from '../../../app/stores/ui-store';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useCourseReviews, useCreateReview, useMyReviews } from '../api/review-queries';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
-import { SelectField } from './select-field';
 
 /** Who may write here: spec §6 (signed in, and enrolled or the course is free). */
 function WriteArea({ course }: { course: Course }) {
