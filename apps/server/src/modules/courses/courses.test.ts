@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Course } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -173,6 +174,21 @@ describe('GET /api/courses', () => {
     expect((await list(`?category=${encodeURIComponent(category)}`)).body.data).toEqual([]);
     const res = await app.inject({ method: 'GET', url: `/api/courses/${hidden.id}` });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('sends the stored gzip bytes to clients that accept them, the same JSON to others', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/courses?limit=5' });
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/api/courses?limit=5',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.headers['content-type']).toContain('application/json');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.json().data).toHaveLength(5);
   });
 
   it('sends ETag and a short Cache-Control, and answers 304 when nothing changed', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { prepareJson, sendPrepared } from './prepared-json.ts';
 import {
   COURSES_CACHE,
   courseFacets,
@@ -19,6 +20,13 @@ export const paginationSchema = z.object({
   total_items: z.number(),
   items_per_page: z.number(),
 });
+
+const courseListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(courseSchema),
+  pagination: paginationSchema,
+});
+const courseResponse = z.object({ success: z.literal(true), data: courseSchema });
 
 /**
  * Public catalogue answers: browsers revalidate every time (the ETag makes that a cheap 304 on
@@ -61,9 +69,11 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
         query.level,
         query.sort,
       ]);
-      const page = await app.readCache.get(COURSES_CACHE, `list:${key}`, () => listCourses(db, query));
+      const page = await app.readCache.get(COURSES_CACHE, `list:${key}`, async () =>
+        prepareJson(courseListResponse, { success: true, ...(await listCourses(db, query)) }),
+      );
       publicCache(reply);
-      return { success: true as const, ...page };
+      return sendPrepared(request, reply, page);
     },
   );
 
@@ -106,16 +116,16 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
         tags,
         summary: 'One published course with everything its detail view shows',
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), data: courseSchema }), 404: failureSchema },
+        response: { 200: courseResponse, 404: failureSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const data = await app.readCache.get(COURSES_CACHE, `course:${id.toLowerCase()}`, () =>
-        getCourse(db, id),
+      const course = await app.readCache.get(COURSES_CACHE, `course:${id.toLowerCase()}`, async () =>
+        prepareJson(courseResponse, { success: true, data: await getCourse(db, id) }),
       );
       publicCache(reply);
-      return { success: true as const, data };
+      return sendPrepared(request, reply, course);
     },
   );
 

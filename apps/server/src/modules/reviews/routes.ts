@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { prepareJson, sendPrepared } from '../courses/prepared-json.ts';
 import { failureSchema, paginationSchema, publicCache } from '../courses/routes.ts';
 import { COURSES_CACHE } from '../courses/service.ts';
 import {
@@ -90,9 +91,11 @@ export async function reviewRoutes(app: FastifyInstance, opts: { database: Datab
       const { courseId } = request.params;
       const q = request.query;
       const key = `course:${courseId.toLowerCase()}:${q.sort}:${q.rating ?? 'all'}:${q.page}:${q.limit}`;
-      const result = await app.readCache.get(REVIEWS_CACHE, key, () => listCourseReviews(db, courseId, q));
+      const result = await app.readCache.get(REVIEWS_CACHE, key, async () =>
+        prepareJson(reviewPage, { success: true, ...(await listCourseReviews(db, courseId, q)) }),
+      );
       publicCache(reply);
-      return { success: true as const, ...result };
+      return sendPrepared(request, reply, result);
     },
   );
 
