@@ -113,7 +113,14 @@ describe('EventActionButton', () => {
 
   it('pays for a paid event, then confirms the enrolment', async () => {
     useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
-    vi.mocked(checkout).mockResolvedValue({ orderId: 'o', paymentId: 'p', amountPaid: 4999 });
+    vi.mocked(checkout).mockResolvedValue({
+      orderId: 'o',
+      paymentId: 'p',
+      amountPaid: 4999,
+      enrolledCourses: [],
+      enrolledEvents: ['ev-2'],
+      invoiceUrl: '/api/payments/invoice/1',
+    });
     vi.spyOn(api, 'post').mockResolvedValue({
       success: true,
       message: 'Enrolled successfully!',
@@ -150,7 +157,14 @@ describe('EventActionButton', () => {
     await userEvent.click(button);
     expect(toast.error).toHaveBeenCalledTimes(2);
 
-    vi.mocked(checkout).mockResolvedValueOnce({ orderId: 'o', paymentId: 'p', amountPaid: 4999 });
+    vi.mocked(checkout).mockResolvedValueOnce({
+      orderId: 'o',
+      paymentId: 'p',
+      amountPaid: 4999,
+      enrolledCourses: [],
+      enrolledEvents: ['ev-2'],
+      invoiceUrl: '/api/payments/invoice/1',
+    });
     post.mockRejectedValueOnce(new ApiError(409, 'This event has already started, so enrolment is closed.'));
     await userEvent.click(button);
     expect(toast.error).toHaveBeenLastCalledWith('This event has already started, so enrolment is closed.');
