@@ -113,9 +113,9 @@ test('Pay without a session shows the server’s refusal in the dialog and charg
 async function openPaidCourse(page: Page, request: Parameters<typeof registerByApi>[0], title: string) {
   const password = 'pay-with-kalvi';
   const { email } = await registerByApi(request, { firstName: 'Meena', lastName: 'Kumar', password });
-  await page.goto('/courses');
+  // Straight to the search result: typing would race the search's debounce on a slow machine.
+  await page.goto(`/courses?search=${encodeURIComponent(title)}`);
   await signInThroughDialog(page, email, password);
-  await page.getByRole('searchbox', { name: 'Search courses' }).fill(title);
   await page
     .getByRole('main')
     .getByRole('button', { name: `View details of ${title}` })
@@ -129,6 +129,8 @@ test('a learner buys a course in TEST MODE, is enrolled, and downloads the invoi
   page,
   request,
 }) => {
+  // A whole journey (sign-up, sign-in, payment, invoice, profile) on a machine shared with other work.
+  test.setTimeout(90_000);
   const course = await openPaidCourse(page, request, 'React.js from Zero to Deployment');
   await course.getByRole('button', { name: 'Enroll Now · ₹4,999' }).click();
 
@@ -175,12 +177,32 @@ test('a learner buys a course in TEST MODE, is enrolled, and downloads the invoi
       .getByRole('dialog', { name: 'React.js from Zero to Deployment' })
       .getByRole('button', { name: 'Enrolled' }),
   ).toBeVisible();
+
+  // 'My learning' on the profile lists the course, the paid order and its invoice.
+  await page.goto('/profile');
+  const learning = page.getByRole('region', { name: 'My learning' });
+  await expect(
+    learning.getByRole('link', { name: 'React.js from Zero to Deployment', exact: true }),
+  ).toBeVisible();
+  await expect(learning.getByText('Paid', { exact: true })).toBeVisible();
+  const listed = learning.getByRole('link', {
+    name: 'Download the invoice for React.js from Zero to Deployment',
+  });
+  const listedPdf = await request.get((await listed.getAttribute('href')) ?? '');
+  expect(listedPdf.headers()['content-type']).toBe('application/pdf');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await learning.scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready);
+    await learning.screenshot({ path: `${shots}/my-learning-${width}.png` });
+  }
 });
 
 test('a declined payment says so and a closed checkout charges nothing, on a phone', async ({
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const course = await openPaidCourse(page, request, 'Node.js & Express API Development');
   // Signed in at desktop width (the header's Sign In), then paying on a phone's width.
   await page.setViewportSize({ width: 390, height: 844 });
