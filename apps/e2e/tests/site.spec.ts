@@ -276,13 +276,22 @@ test.describe('support chat', () => {
     await expect(chat.getByTestId('bot-message')).toHaveCount(4);
   });
 
-  test('shows the typing indicator before the reply', async ({ page }) => {
-    await page.goto('/');
+  test('shows the typing indicator for half a second to a second before the reply', async ({ page }) => {
+    // A controlled clock: the reply's delay is tested, not raced.
+    await page.clock.install();
+    await page.goto('/contact');
     await page.getByRole('button', { name: 'Open support chat' }).click();
     const chat = page.getByRole('dialog', { name: 'Kalvi Buddy' });
+    await expect(chat.getByTestId('bot-message')).toHaveCount(1);
+    // From here on, the page's timers fire only when the test moves the clock.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await chat.getByPlaceholder('Ask me anything...').fill('Do you give a certificate?');
     await chat.getByRole('button', { name: 'Send message' }).click();
     await expect(chat.getByTestId('typing')).toBeVisible();
+    await page.clock.runFor(499);
+    await expect(chat.getByTestId('typing')).toBeVisible();
+    await expect(chat.getByTestId('bot-message')).toHaveCount(1);
+    await page.clock.runFor(501);
     await expect(chat.getByTestId('typing')).toBeHidden();
     await expect(chat.getByTestId('bot-message').last()).toContainText('certificate');
   });
