@@ -74,7 +74,9 @@ export default defineConfig({
   ],
   webServer: {
     // The real product, as `npm start` runs it: builds the web app when stale, then serves it with the API.
-    command: 'node ../../scripts/start.mjs',
+    // The wrapper first starts local stand-ins for Codeforces, arXiv and Wikipedia and points the
+    // server's *_API_URL at them (support/feed-stand-ins.ts), so no test reaches the internet.
+    command: 'node --import tsx support/start-with-stand-ins.ts',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,34 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO } from '../support/accounts';
 
 /*
- * The signed-in header before the accounts feature exists: the session answers are stubbed at
- * the network edge. Once sign-up and login are served, these journeys should sign in for real.
+ * The signed-in header with a real session of the seeded demo learner: signed in through the
+ * API once, the token placed where the app keeps it, as a returning learner's browser has it.
  */
-const user = {
-  id: 'u-1',
-  firstName: 'Priya',
-  lastName: 'Raman',
-  fullName: 'Priya Raman',
-  email: 'priya.raman@example.com',
-  phone: '9876543210',
-  location: 'Coimbatore, India',
-  bio: '',
-  website: '',
-  profilePicture: '',
-  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
-  enrolledCourses: [],
-  enrolledEvents: [],
-};
-
 async function signIn(page: Page) {
-  await page.route('**/api/auth/me', (route) => route.fulfill({ json: { success: true, user } }));
-  await page.route('**/api/auth/logout', (route) => route.fulfill({ json: { success: true } }));
-  await page.addInitScript(() => {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: DEMO.email, password: DEMO.password },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-signed-in')) {
       sessionStorage.setItem('e2e-signed-in', '1');
-      localStorage.setItem('token', 'e2e-token');
+      localStorage.setItem('token', value);
     }
-  });
+  }, token);
 }
 
 test('a signed-in learner sees initials and first name, reaches Profile and logs out', async ({ page }) => {
@@ -52,11 +40,14 @@ test('a signed-in learner sees initials and first name, reaches Profile and logs
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('an expired session token is dropped and /profile turns the visitor away', async ({ page }) => {
-  await page.route('**/api/auth/me', (route) =>
-    route.fulfill({ status: 401, json: { success: false, message: 'Please log in to continue' } }),
-  );
-  await page.addInitScript(() => localStorage.setItem('token', 'expired-token'));
+test('a revoked session token is dropped and /profile turns the visitor away', async ({ page }) => {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: DEMO.email, password: DEMO.password },
+  });
+  const { token } = (await res.json()) as { token: string };
+  const out = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(out.status()).toBe(200);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('You must be logged in to access this page.')).toBeVisible();
@@ -72,7 +63,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByText('Priya Raman')).toBeVisible();
-    await expect(menu.getByText('priya.raman@example.com')).toBeVisible();
+    await expect(menu.getByText('demo@kalvi.academy')).toBeVisible();
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Open menu' }).click();

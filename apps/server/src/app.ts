@@ -9,7 +9,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { advisorRoutes } from './modules/advisor/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { feedsRoutes } from './modules/feeds/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -73,6 +79,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(readCachePlugin, { redis });
 
   await app.register(healthRoutes, { database: deps.database });
+  await app.register(authRoutes, deps);
+  await app.register(courseRoutes, { database: deps.database });
+  await app.register(reviewRoutes, { database: deps.database });
+  await app.register(paymentRoutes, { deps });
+  await app.register(eventRoutes, { database: deps.database });
+  await app.register(feedsRoutes, { deps });
   await app.register(advisorRoutes, deps);
 
   await registerWebApp(app, config.webDist);

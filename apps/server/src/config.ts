@@ -68,11 +68,23 @@ export interface Config {
   };
   /** 'razorpay' with real keys; otherwise the built-in test gateway. */
   paymentsProvider: 'razorpay' | 'test-gateway';
-  feeds: { codeforcesUrl: string; arxivUrl: string; wikipediaUrl: string };
+  feeds: FeedsConfig;
   logLevel: string;
   trustProxy: boolean;
   /** Directory of the built web app; served when it exists. */
   webDist: string;
+}
+
+/** The public services behind the problems, research and articles pages (external-services.md). */
+export interface FeedsConfig {
+  codeforcesUrl: string;
+  arxivUrl: string;
+  wikipediaUrl: string;
+  /** How long we wait for an answer before serving the last good copy. */
+  timeoutMs: number;
+  /** The least time between two calls to one service, as each asks. */
+  spacingMs: { codeforces: number; arxiv: number; wikipedia: number };
+  userAgent: string;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -113,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kalvi <no-reply@kalvi.academy>',
@@ -128,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codeforcesUrl: e.CODEFORCES_API_URL,
       arxivUrl: e.ARXIV_API_URL,
       wikipediaUrl: e.WIKIPEDIA_API_URL,
+      timeoutMs: 5000,
+      spacingMs: { codeforces: 2000, arxiv: 3000, wikipedia: 0 },
+      userAgent: `KalviAcademy/1.0 (${appUrl}; support@kalvi.academy) feeds`,
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

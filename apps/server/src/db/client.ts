@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -52,7 +53,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : join(dataDir));
+  // pg_trgm backs the catalogue search index (docs/decisions/021).
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : join(dataDir), {
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

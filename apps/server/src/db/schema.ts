@@ -141,6 +141,12 @@ export const courses = pgTable(
     index('courses_fee_idx').on(t.isPublished, t.courseFee, t.id),
     index('courses_category_idx').on(t.category),
     index('courses_level_idx').on(t.level),
+    // Catalogue search (docs/decisions/021): one trigram index over the searched text, so
+    // ILIKE '%term%' is answered from the index; the service matches this exact expression.
+    index('courses_search_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.category} || ' ' || ${t.instructorName} || ' ' || ${t.courseDescription}) gin_trgm_ops`,
+    ),
   ],
 );
 

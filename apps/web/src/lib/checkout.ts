@@ -22,6 +22,26 @@ export interface VerifiedPayment {
   paymentId: string;
   /** Whole rupees, as the catalogue shows them. */
   amountPaid: number;
+  /** The learner's enrolments after this payment (verification already enrolled them). */
+  enrolledCourses: string[];
+  enrolledEvents: string[];
+  /** The tax invoice (a signed link valid for an hour). */
+  invoiceUrl: string;
+}
+
+/** POST /api/payments/verify-payment answer. */
+interface VerifyPaymentResponse {
+  success: true;
+  message: string;
+  data: {
+    orderId: string;
+    paymentId: string;
+    amountPaid: number;
+    invoiceNumber: string;
+    invoiceUrl: string;
+    enrolledCourses: string[];
+    enrolledEvents: string[];
+  };
 }
 
 export type CheckoutFailure = 'auth' | 'sdk' | 'order' | 'payment' | 'dismissed' | 'verify';
@@ -145,8 +165,9 @@ export async function checkout(
     rzp.open();
   });
 
+  let verified: VerifyPaymentResponse;
   try {
-    await api.post('/payments/verify-payment', handlerResponse);
+    verified = await api.post<VerifyPaymentResponse>('/payments/verify-payment', handlerResponse);
   } catch (error) {
     throw new CheckoutError(
       'verify',
@@ -154,8 +175,11 @@ export async function checkout(
     );
   }
   return {
-    orderId: handlerResponse.razorpay_order_id,
-    paymentId: handlerResponse.razorpay_payment_id,
-    amountPaid: created.order.amount / 100,
+    orderId: verified.data.orderId,
+    paymentId: verified.data.paymentId,
+    amountPaid: verified.data.amountPaid,
+    enrolledCourses: verified.data.enrolledCourses,
+    enrolledEvents: verified.data.enrolledEvents,
+    invoiceUrl: verified.data.invoiceUrl,
   };
 }

@@ -1,8 +1,21 @@
-/*
- * The accounts feature mounts its auth dialog (login, register, forgot-password; spec §2) here,
- * driven by useUiStore's showAuthModal and authModalType; the header and the protected route
- * already open it through useUiStore.getState().openAuth('login' | 'register').
- */
+import { lazy, Suspense, useState } from 'react';
+import { loadNamespaces } from '../../lib/i18n';
+import { useUiStore } from '../stores/ui-store';
+
+// The dialog, its forms and the auth strings download the first time someone opens it.
+const AuthDialog = lazy(() =>
+  Promise.all([import('./auth-dialog'), loadNamespaces('auth')]).then(([m]) => ({ default: m.AuthDialog })),
+);
+
+/** Where the shell mounts the auth dialog (spec §2), driven by useUiStore's showAuthModal. */
 export function AuthDialogSlot() {
-  return null;
+  const open = useUiStore((s) => s.showAuthModal);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
 }

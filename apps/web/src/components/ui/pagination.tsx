@@ -36,7 +36,8 @@ export function Pagination({ current, total, radius = 2, onChange, className }: 
             onClick={() => onChange(current - 1)}
           >
             <ChevronLeft aria-hidden="true" size={18} />
-            {t('pagination.previous')}
+            {/* Icon only on phones so the pager stays on one line; still named for screen readers. */}
+            <span className="sr-only sm:not-sr-only">{t('pagination.previous')}</span>
           </button>
         </li>
         {items.map((item) =>
@@ -74,7 +75,7 @@ export function Pagination({ current, total, radius = 2, onChange, className }: 
             disabled={isLast}
             onClick={() => onChange(current + 1)}
           >
-            {t('pagination.next')}
+            <span className="sr-only sm:not-sr-only">{t('pagination.next')}</span>
             <ChevronRight aria-hidden="true" size={18} />
           </button>
         </li>

@@ -1,7 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { PageSpinner } from '../../components/ui/spinner';
+import { ChangePasswordSection } from './change-password-section';
+import { ProfileForm } from './profile-form';
+import { useProfile } from './use-profile';
 
+/** /profile (spec §2): signed-in only; the router wraps it in ProtectedRoute. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
-  return <PlaceholderPage title={t('profile.title')} intro={t('profile.intro')} />;
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} intro={t('profile.intro')} />
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+        {profile.isPending ? (
+          <PageSpinner label={t('profile.loading')} />
+        ) : profile.isError ? (
+          <Alert tone="error">
+            <p>{t('profile.loadFailed')}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              loading={profile.isFetching}
+              onClick={() => profile.refetch()}
+            >
+              {t('states.tryAgain', { ns: 'common' })}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <ProfileForm user={profile.data} />
+            <ChangePasswordSection />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,114 @@
+import type { Course } from '@kalvi/shared';
+import { SearchX } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { useAuthStore } from '../../app/stores/auth-store';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { PageSpinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useCourseList } from './api/course-queries';
+import { CourseCard } from './components/course-card';
+import { CourseDetailModal } from './components/course-detail-modal';
+import { FilterBar } from './components/filter-bar';
+import { StatsCards } from './components/stats-cards';
+import { useCatalogueParams } from './use-catalogue-params';
 
+/** Spec §2 /courses: stats, filters, the list in grid or list view, pagination, course detail. */
 export function CoursesPage() {
   const { t } = useTranslation('courses');
-  return <PlaceholderPage title={t('page.title')} intro={t('page.intro')} />;
+  const { params, update, clearFilters } = useCatalogueParams();
+  const { search, category, level, sort, page } = params;
+  const list = useCourseList({ search, category, level, sort, page });
+  const enrolledCourses = useAuthStore((s) => s.user?.enrolledCourses);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const courses = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
+  const opened = courses.find((c) => c.id === params.course);
+
+  // A stale link to page 9 of a list that now has 3 pages lands on the last page instead of nothing.
+  const lastPage = pagination?.total_pages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage && !list.isPlaceholderData)
+      update({ page: lastPage }, { replace: true });
+  }, [lastPage, page, list.isPlaceholderData, update]);
+
+  const openCourse = useCallback((course: Course) => update({ course: course.id }), [update]);
+  const closeCourse = useCallback(() => update({ course: null }), [update]);
+  const goToPage = (next: number) => {
+    update({ page: next });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let content: React.ReactNode;
+  if (list.isPending) {
+    content = <PageSpinner label={t('list.loading')} />;
+  } else if (list.isError) {
+    content = (
+      <ErrorState
+        title={t('list.error')}
+        message={search ? t('list.searchFailed') : t('list.fetchFailed')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (courses.length === 0) {
+    content = (
+      <EmptyState
+        title={t('list.empty')}
+        description={t('list.emptyHint')}
+        icon={<SearchX aria-hidden="true" size={28} />}
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            {t('filters.clear')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul
+        aria-busy={list.isFetching}
+        className={cn(
+          'grid gap-5 transition-opacity',
+          params.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
+          list.isPlaceholderData && 'opacity-60',
+        )}
+      >
+        {courses.map((course) => (
+          <li key={course.id} className="flex">
+            <CourseCard
+              course={course}
+              view={params.view}
+              enrolled={enrolledCourses?.includes(course.id) ?? false}
+              onOpen={openCourse}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('page.title')} intro={t('page.intro')}>
+        <StatsCards />
+      </PageHeader>
+      <div
+        ref={listTop}
+        className="mx-auto flex max-w-7xl scroll-mt-[calc(var(--spacing-shell)+1rem)] flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8"
+      >
+        <FilterBar params={params} total={pagination?.total_items} onChange={update} onClear={clearFilters} />
+        {content}
+        {pagination && !list.isError && (
+          <Pagination current={pagination.current_page} total={pagination.total_pages} onChange={goToPage} />
+        )}
+      </div>
+      <CourseDetailModal courseId={params.course} initial={opened} onClose={closeCourse} />
+    </>
+  );
 }

@@ -1,0 +1,19 @@
+// The end-to-end server: the real product as `npm start` runs it, with the feeds' public
+// services replaced by local stand-ins so no test reaches the internet.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFeedStandIns } from './feed-stand-ins.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const standIns = await startFeedStandIns();
+const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...standIns.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  standIns.close();
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** What a feed answer carries: the value, and whether it is an old copy served because the source failed. */
+export interface Cached<T> {
+  value: T;
+  stale: boolean;
+}
+
+interface Entry {
+  value: unknown;
+  /** When the upstream gave us this value (ms since the epoch), wherever it was fetched. */
+  storedAt: number;
+  /** Length of its JSON, to bound the memory the copies take. */
+  size: number;
+}
+
+export interface FeedCacheOptions {
+  /** With Redis every instance shares the copies; without it each process keeps its own. */
+  redis?: Redis;
+  /** Prefix of the Redis keys. */
+  prefix?: string;
+  log: FastifyBaseLogger;
+  /** After a failure with a copy at hand, serve the copy without asking the source again for this long. */
+  failureBackoffMs?: number;
+  now?: () => number;
+}
+
+/** Old copies are kept this long to be served when a source is down. */
+const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The upstream cache of the feeds (issue 7): one entry per upstream query, fresh for a while,
+ * one load for concurrent misses, and the last good copy (marked stale) when a load fails.
+ * The in-process copy sits in front of Redis so a fresh hit costs no network round trip.
+ */
+export class FeedCache {
+  private readonly local = new LRUCache<string, Entry>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (entry) => Math.max(1, entry.size),
+  });
+  private readonly inflight = new Map<string, Promise<Cached<unknown>>>();
+  private readonly failedAt = new Map<string, number>();
+  private readonly prefix: string;
+  private readonly now: () => number;
+  private readonly failureBackoffMs: number;
+
+  constructor(private readonly options: FeedCacheOptions) {
+    this.prefix = options.prefix ?? 'kalvi:feeds:';
+    this.now = options.now ?? Date.now;
+    this.failureBackoffMs = options.failureBackoffMs ?? 30_000;
+  }
+
+  async get<T>(key: string, freshMs: number, load: () => Promise<T>): Promise<Cached<T>> {
+    const local = this.local.get(key);
+    if (local && this.isFresh(local, freshMs)) return { value: local.value as T, stale: false };
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.refresh(key, freshMs, local, load).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending as Promise<Cached<T>>;
+  }
+
+  private isFresh(entry: Entry, freshMs: number): boolean {
+    return this.now() - entry.storedAt < freshMs;
+  }
+
+  private async refresh<T>(
+    key: string,
+    freshMs: number,
+    local: Entry | undefined,
+    load: () => Promise<T>,
+  ): Promise<Cached<T>> {
+    const shared = await this.readShared(key);
+    if (shared && (!local || shared.storedAt > local.storedAt)) this.local.set(key, shared);
+    const best = this.local.get(key);
+    if (best && this.isFresh(best, freshMs)) return { value: best.value as T, stale: false };
+
+    const failedAt = this.failedAt.get(key);
+    if (best && failedAt !== undefined && this.now() - failedAt < this.failureBackoffMs) {
+      return { value: best.value as T, stale: true };
+    }
+    try {
+      const value = await load();
+      this.failedAt.delete(key);
+      await this.store(key, value);
+      return { value, stale: false };
+    } catch (error) {
+      this.failedAt.set(key, this.now());
+      if (!best) throw error;
+      this.options.log.warn({ err: error, key }, 'feed source failed; serving the last good copy');
+      return { value: best.value as T, stale: true };
+    }
+  }
+
+  private async store(key: string, value: unknown): Promise<void> {
+    const storedAt = this.now();
+    const json = JSON.stringify({ value, storedAt });
+    this.local.set(key, { value, storedAt, size: json.length });
+    const redis = this.options.redis;
+    if (!redis) return;
+    try {
+      await redis.set(this.prefix + key, json, 'PX', KEEP_MS);
+    } catch (error) {
+      this.options.log.warn({ err: error, key }, 'feed cache: could not share the copy through Redis');
+    }
+  }
+
+  private async readShared(key: string): Promise<Entry | undefined> {
+    const redis = this.options.redis;
+    if (!redis) return undefined;
+    try {
+      const json = await redis.get(this.prefix + key);
+      if (!json) return undefined;
+      const parsed = JSON.parse(json) as { value: unknown; storedAt: unknown };
+      if (typeof parsed.storedAt !== 'number') return undefined;
+      return { value: parsed.value, storedAt: parsed.storedAt, size: json.length };
+    } catch (error) {
+      this.options.log.warn({ err: error, key }, 'feed cache: could not read the shared copy from Redis');
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { AVATAR_MAX_BYTES, type ProfileUpdateInput, type User } from '@kalvi/shared';
+import { eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/client.ts';
+import { avatars, users } from '../../db/schema.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { avatarUrl, findUserById, toUser } from './service.ts';
+
+export const PHOTO_TOO_LARGE = 'Image size must be less than 5MB';
+export const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG, GIF, WebP, AVIF or BMP image';
+
+/** Formats every browser shows in an <img>; decided by the bytes, never by the name or declared type. */
+const DISPLAYABLE = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+]);
+
+const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.+-]+)*;base64,/i;
+
+export const photoTooLarge = () => new AppError(413, PHOTO_TOO_LARGE);
+
+/** The image inside a data URL, checked for size and by content. */
+export async function decodePhoto(dataUrl: string): Promise<{ data: Buffer; contentType: string }> {
+  const prefix = DATA_URL.exec(dataUrl);
+  if (!prefix) throw badRequest(NOT_AN_IMAGE);
+  const base64 = dataUrl.slice(prefix[0].length);
+  // Size first, from the length alone, before decoding anything large.
+  if (Math.floor((base64.length * 3) / 4) - 2 > AVATAR_MAX_BYTES) throw photoTooLarge();
+  const data = Buffer.from(base64, 'base64');
+  if (data.length > AVATAR_MAX_BYTES) throw photoTooLarge();
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !DISPLAYABLE.has(type.mime)) throw badRequest(NOT_AN_IMAGE);
+  return { data, contentType: type.mime };
+}
+
+/**
+ * Saves the profile. `profilePicture`: a data URL is a new photo; '' or the current photo's own
+ * URL (a client echoing what it read) leaves the photo as it is.
+ */
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdateInput): Promise<User> {
+  const current = await findUserById(db, userId);
+  if (!current) throw unauthorized();
+  const picture = input.profilePicture;
+  const photo = picture?.startsWith('data:') ? await decodePhoto(picture) : undefined;
+  if (picture && !photo && picture !== avatarUrl(userId, current.avatarVersion)) {
+    throw badRequest(NOT_AN_IMAGE);
+  }
+
+  const fields = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    location: input.location,
+    bio: input.bio,
+    website: input.website,
+    socialLinks: input.socialLinks,
+    updatedAt: new Date(),
+  };
+  const row = await db.transaction(async (tx) => {
+    if (photo) {
+      await tx
+        .insert(avatars)
+        .values({ userId, ...photo })
+        .onConflictDoUpdate({ target: avatars.userId, set: { ...photo, updatedAt: new Date() } });
+    }
+    const [saved] = await tx
+      .update(users)
+      // A new photo gets a new URL, so caches holding the old one never show it again.
+      .set(photo ? { ...fields, avatarVersion: sql`${users.avatarVersion} + 1` } : fields)
+      .where(eq(users.id, userId))
+      .returning();
+    return saved;
+  });
+  if (!row) throw unauthorized();
+  return toUser(db, row);
+}
+
+export async function findAvatar(db: Db, userId: string) {
+  const [row] = await db
+    .select({ contentType: avatars.contentType, data: avatars.data, updatedAt: avatars.updatedAt })
+    .from(avatars)
+    .where(eq(avatars.userId, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,319 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  otpRequestSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@kalvi/shared';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError, notFound, unauthorized, unavailable } from '../../lib/errors.ts';
+import { LOGIN_LOCK_MINUTES, loginGuard } from './login-guard.ts';
+import { otpMail, resetMail } from './mail.ts';
+import { findAvatar, PHOTO_TOO_LARGE, updateProfile } from './profile.ts';
+import {
+  changePassword,
+  checkCredentials,
+  createOtp,
+  createResetToken,
+  discardOtp,
+  discardResetToken,
+  findUserById,
+  MESSAGES,
+  register,
+  resetPassword,
+  revokeSession,
+  toUser,
+} from './service.ts';
+
+const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  website: z.string(),
+  profilePicture: z.string(),
+  socialLinks: z.object({
+    linkedin: z.string(),
+    github: z.string(),
+    twitter: z.string(),
+    instagram: z.string(),
+  }),
+  enrolledCourses: z.array(z.string()),
+  enrolledEvents: z.array(z.string()),
+});
+const failure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+const done = z.object({ success: z.literal(true), message: z.string() });
+const session = z.object({ success: z.literal(true), token: z.string(), user: userSchema });
+const withUser = z.object({ success: z.literal(true), user: userSchema, message: z.string().optional() });
+
+const MAIL_DOWN = 'We could not send the e-mail right now. Please try again in a few minutes.';
+const ok = (message: string) => ({ success: true as const, message });
+
+/**
+ * Per-client limits (the plugin's default key is the client address). Generous on purpose:
+ * mobile carriers put many learners behind one address; the per-address and per-account
+ * limits do the real guarding (docs/decisions/010).
+ */
+const perClient = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+
+/** Every /api/auth call of spec §7, with the rules of spec §5 from the shared schemas. */
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const secret = deps.config.jwtSecret;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = loginGuard(deps.redis);
+
+  /** A per-address limit checked after the body is validated, next to the per-client one. */
+  const perAddress = (name: string, max: number, message: string) => {
+    const limiter = app.createRateLimit({
+      max,
+      timeWindow: '15 minutes',
+      keyGenerator: (request) => `${name}:${(request.body as { email: string }).email}`,
+    });
+    return async (request: FastifyRequest) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError(
+          429,
+          `${message} Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
+        );
+      }
+    };
+  };
+  const otpPerAddress = perAddress('otp', 5, 'Too many codes were requested for this email.');
+  const resetPerAddress = perAddress('reset', 3, 'Too many reset links were requested for this email.');
+
+  r.post(
+    '/api/auth/request-otp',
+    {
+      config: perClient(50, '15 minutes'),
+      preHandler: otpPerAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a 6-digit registration code (replaces any earlier code)',
+        body: otpRequestSchema,
+        response: { 200: done, 400: failure, 409: failure, 429: failure, 503: failure },
+      },
+    },
+    async (request) => {
+      const { email, firstName } = request.body;
+      const { code, codeHash } = await createOtp(db, secret, { email, firstName });
+      try {
+        await deps.mailer.send(otpMail(email, firstName, code));
+      } catch (err) {
+        request.log.error({ err }, 'registration code e-mail failed');
+        await discardOtp(db, email, codeHash);
+        throw unavailable(MAIL_DOWN);
+      }
+      return ok(MESSAGES.otpSent);
+    },
+  );
+
+  r.post(
+    '/api/auth/register',
+    {
+      config: perClient(50, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the account with the e-mailed code',
+        body: registerSchema,
+        response: { 201: session, 400: failure, 409: failure, 429: failure },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await register(app, db, secret, request.body);
+      return reply.status(201).send({ success: true as const, token, user });
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    {
+      config: perClient(100, '1 minute'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: session, 400: failure, 401: failure, 429: failure },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      if (await guard.isLocked(email)) {
+        throw new AppError(
+          429,
+          `Too many failed sign-in attempts. Please try again in ${LOGIN_LOCK_MINUTES} minutes or reset your password.`,
+        );
+      }
+      const row = await checkCredentials(db, email, password);
+      if (!row) {
+        await guard.recordFailure(email);
+        throw unauthorized(MESSAGES.invalidLogin);
+      }
+      await guard.clear(email);
+      const token = await app.sessionTokens.issue(row.id);
+      return { success: true as const, token, user: await toUser(db, row) };
+    },
+  );
+
+  r.get(
+    '/api/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with profile and enrolments',
+        security: [{ bearerAuth: [] }],
+        response: { 200: withUser, 401: failure },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const row = await findUserById(db, requireId(request));
+      if (!row) throw unauthorized();
+      return { success: true as const, user: await toUser(db, row) };
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (the token stops working)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: done, 401: failure },
+      },
+    },
+    async (request) => {
+      await revokeSession(db, request.user?.sessionId ?? '');
+      return ok(MESSAGES.loggedOut);
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      config: perClient(30, '15 minutes'),
+      preHandler: resetPerAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a reset link; the answer is the same whether or not the address has an account',
+        body: forgotPasswordSchema,
+        response: { 200: done, 400: failure, 429: failure },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const created = await createResetToken(db, email);
+      if (created) {
+        const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
+        // Sent after answering, so neither the answer nor its timing says whether the address exists.
+        void deps.mailer.send(resetMail(email, created.firstName, link)).catch(async (err: unknown) => {
+          request.log.error({ err }, 'password reset e-mail failed');
+          await discardResetToken(db, created.tokenId).catch(() => {});
+        });
+      }
+      return ok(MESSAGES.resetSent);
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      config: perClient(50, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an e-mailed token; ends every session',
+        body: resetPasswordSchema,
+        response: { 200: done, 400: failure, 429: failure },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.body.token, request.body.password);
+      return ok(MESSAGES.passwordReset);
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (needs the current one); ends the other sessions',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordSchema,
+        response: { 200: done, 400: failure, 401: failure },
+      },
+    },
+    async (request) => {
+      const who = request.user;
+      if (!who) throw unauthorized();
+      await changePassword(db, who, request.body);
+      return ok(MESSAGES.passwordChanged);
+    },
+  );
+
+  r.put(
+    '/api/auth/profile',
+    {
+      preHandler: app.requireUser,
+      // Only the photo can make this body large, so "too large" is said about the photo.
+      errorHandler: (error: FastifyError, _request, _reply) => {
+        if (error.statusCode === 413) throw new AppError(413, PHOTO_TOO_LARGE);
+        throw error;
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Update the profile; profilePicture is an image data URL of at most 5 MB',
+        security: [{ bearerAuth: [] }],
+        body: profileUpdateSchema,
+        response: { 200: withUser, 400: failure, 401: failure, 413: failure },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(db, requireId(request), request.body);
+      return { success: true as const, user, message: 'Profile updated successfully!' };
+    },
+  );
+
+  r.get(
+    '/api/auth/avatar/:userId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A profile photo (the URL carries a version, so it is cached for good)',
+        params: z.object({ userId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const avatar = await findAvatar(db, request.params.userId);
+      if (!avatar) throw notFound('No profile photo');
+      return reply
+        .header('content-type', avatar.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('last-modified', avatar.updatedAt.toUTCString())
+        .send(avatar.data);
+    },
+  );
+}
+
+function requireId(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized();
+  return request.user.id;
+}

@@ -1,0 +1,279 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  RESET_TOKEN_TTL_MINUTES,
+  type RegisterInput,
+  type User,
+} from '@kalvi/shared';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { otpCodes, passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { enrolledCourseIds, enrolledEventIds, type Tx } from '../enrollments/service.ts';
+
+export const MESSAGES = {
+  otpSent: 'OTP sent to your email!',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  invalidOtp: 'Invalid or expired OTP',
+  invalidLogin: 'Invalid email or password',
+  resetSent: 'If an account exists for that email, a password reset link is on its way.',
+  invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordReset: 'Password reset successful!',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully!',
+  loggedOut: 'Logged out',
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+
+const minutes = (n: number) => n * 60 * 1000;
+
+/** The public address of a stored photo; the version makes a new photo a new URL. */
+export function avatarUrl(userId: string, version: number): string {
+  return version > 0 ? `/api/auth/avatar/${userId}?v=${version}` : '';
+}
+
+/** The user of spec §3 with the profile extras and enrolments. */
+export async function toUser(db: Tx, row: UserRow): Promise<User> {
+  const [enrolledCourses, enrolledEvents] = await Promise.all([
+    enrolledCourseIds(db, row.id),
+    enrolledEventIds(db, row.id),
+  ]);
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    bio: row.bio,
+    website: row.website,
+    profilePicture: avatarUrl(row.id, row.avatarVersion),
+    socialLinks: row.socialLinks,
+    enrolledCourses,
+    enrolledEvents,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+// ---------------------------------------------------------------- passwords
+
+export const hashPassword = (password: string) => hash(password);
+
+/**
+ * A hash of a password nobody has, verified when the address is unknown so that an unknown
+ * address costs the same argon2 work as a wrong password and timing tells nothing.
+ */
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hash(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** The user whose password this is, or null; always does one argon2 verification. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const row = await findUserByEmail(db, email);
+  const ok = await verify(row?.passwordHash ?? (await dummyPasswordHash()), password);
+  return row && ok ? row : null;
+}
+
+// ---------------------------------------------------------------- registration codes
+
+/**
+ * Codes are kept as an HMAC keyed with the server secret: six digits hashed plainly could be
+ * recovered from a leaked table in a second.
+ */
+function otpDigest(secret: string, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`otp:${email}:${code}`).digest('hex');
+}
+
+function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function newOtpCode(): string {
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+}
+
+/** Stores a fresh code for the address (replacing any earlier one); 409 when it has an account. */
+export async function createOtp(
+  db: Db,
+  secret: string,
+  input: { email: string; firstName: string },
+): Promise<{ code: string; codeHash: string }> {
+  if (await findUserByEmail(db, input.email)) throw conflict(MESSAGES.emailTaken);
+  const code = newOtpCode();
+  const codeHash = otpDigest(secret, input.email, code);
+  const expiresAt = new Date(Date.now() + minutes(OTP_TTL_MINUTES));
+  await db
+    .insert(otpCodes)
+    .values({ email: input.email, firstName: input.firstName, codeHash, attempts: 0, expiresAt })
+    .onConflictDoUpdate({
+      target: otpCodes.email,
+      set: { firstName: input.firstName, codeHash, attempts: 0, expiresAt, createdAt: new Date() },
+    });
+  return { code, codeHash };
+}
+
+/** Takes back a code whose e-mail could not be sent, unless a newer request replaced it. */
+export async function discardOtp(db: Db, email: string, codeHash: string): Promise<void> {
+  await db.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.codeHash, codeHash)));
+}
+
+/**
+ * Spends one of the code's attempts before comparing, in one statement, so parallel guesses
+ * cannot get past the limit; a match deletes the code (single use). Throws on a bad code.
+ */
+async function consumeOtp(tx: Db, secret: string, email: string, code: string): Promise<void> {
+  const [live] = await tx
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ codeHash: otpCodes.codeHash });
+  if (!live || !sameDigest(live.codeHash, otpDigest(secret, email, code)))
+    throw badRequest(MESSAGES.invalidOtp);
+  const used = await tx
+    .delete(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.codeHash, live.codeHash)))
+    .returning({ email: otpCodes.email });
+  if (used.length === 0) throw badRequest(MESSAGES.invalidOtp);
+}
+
+export async function register(
+  app: FastifyInstance,
+  db: Db,
+  secret: string,
+  input: RegisterInput,
+): Promise<{ token: string; user: User }> {
+  // The attempt must count even when the rest fails, so the code check commits on its own.
+  await consumeOtp(db, secret, input.email, input.otp);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!row) throw conflict(MESSAGES.emailTaken);
+  const token = await app.sessionTokens.issue(row.id);
+  return { token, user: await toUser(db, row) };
+}
+
+// ---------------------------------------------------------------- sessions
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of the user except `keep` (the one making the change, if any). */
+async function revokeSessionsOf(db: Tx, userId: string, keep?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])),
+    );
+}
+
+// ---------------------------------------------------------------- password reset
+
+/** Reset tokens carry 256 random bits, so a plain SHA-256 is enough to keep them unusable at rest. */
+const resetDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A reset token for the address, or null when it has no account (the caller says the same either way). */
+export async function createResetToken(
+  db: Db,
+  email: string,
+): Promise<{ token: string; tokenId: string; firstName: string } | null> {
+  const row = await findUserByEmail(db, email);
+  if (!row) return null;
+  const token = randomBytes(32).toString('base64url');
+  const [saved] = await db
+    .insert(passwordResetTokens)
+    .values({
+      userId: row.id,
+      tokenHash: resetDigest(token),
+      expiresAt: new Date(Date.now() + minutes(RESET_TOKEN_TTL_MINUTES)),
+    })
+    .returning({ id: passwordResetTokens.id });
+  if (!saved) throw new Error('reset token insert returned nothing');
+  return { token, tokenId: saved.id, firstName: row.firstName };
+}
+
+export async function discardResetToken(db: Db, tokenId: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId));
+}
+
+/** Sets the new password, spends the token and every other open one, and ends every session. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, resetDigest(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw badRequest(MESSAGES.invalidResetToken);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    await revokeSessionsOf(tx, spent.userId);
+  });
+}
+
+export async function changePassword(
+  db: Db,
+  who: { id: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const row = await findUserById(db, who.id);
+  if (!row || !(await verify(row.passwordHash, input.currentPassword))) {
+    throw badRequest(MESSAGES.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, who.id));
+    await revokeSessionsOf(tx, who.id, who.sessionId);
+  });
+}

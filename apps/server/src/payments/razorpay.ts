@@ -1,0 +1,96 @@
+import { badGateway } from '../lib/errors.ts';
+import { RAZORPAY_CHECKOUT_SCRIPT } from './checkout-scripts.ts';
+import type { PaymentGateway, ProviderOrder } from './gateway.ts';
+
+const TIMEOUT_MS = 10_000;
+
+/** Razorpay's error envelope: {"error": {"code": "BAD_REQUEST_ERROR", "description": "..."}}. */
+interface RazorpayErrorBody {
+  error?: { code?: string; description?: string };
+}
+
+/** Thrown when Razorpay refuses or cannot be reached; carries what it said for the logs. */
+export class RazorpayError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number | undefined,
+    public readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'RazorpayError';
+  }
+}
+
+/** Razorpay's Orders API over HTTPS with basic auth (key id : key secret). */
+export class RazorpayGateway implements PaymentGateway {
+  readonly kind = 'razorpay' as const;
+  readonly checkoutScript = RAZORPAY_CHECKOUT_SCRIPT;
+  readonly keyId: string;
+  readonly signingSecret: string;
+  private readonly apiUrl: string;
+  private readonly authorization: string;
+
+  constructor(opts: { keyId: string; keySecret: string; apiUrl: string }) {
+    this.keyId = opts.keyId;
+    this.signingSecret = opts.keySecret;
+    this.apiUrl = opts.apiUrl;
+    this.authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
+  }
+
+  async createOrder(args: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder> {
+    const body = await this.request('POST', '/orders', args);
+    const order = body as Partial<ProviderOrder>;
+    if (typeof order.id !== 'string' || typeof order.amount !== 'number' || order.amount !== args.amount) {
+      throw new RazorpayError('Razorpay answered an order we cannot use', undefined, undefined);
+    }
+    return { id: order.id, amount: order.amount, currency: order.currency ?? args.currency };
+  }
+
+  private async request(method: 'GET' | 'POST', path: string, json?: object): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.apiUrl}${path}`, {
+        method,
+        headers: { authorization: this.authorization, 'content-type': 'application/json' },
+        body: json ? JSON.stringify(json) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw new RazorpayError(
+        `Razorpay could not be reached: ${(err as Error).message}`,
+        undefined,
+        undefined,
+      );
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      throw new RazorpayError(
+        `Razorpay answered ${response.status} with a body that is not JSON`,
+        response.status,
+        undefined,
+      );
+    }
+    if (!response.ok) {
+      const error = (body as RazorpayErrorBody).error;
+      throw new RazorpayError(
+        `Razorpay refused ${method} ${path}: ${error?.description ?? response.statusText}`,
+        response.status,
+        error?.code,
+      );
+    }
+    return body;
+  }
+}
+
+/** What a learner is told when the provider fails: no internals, a clear next step. */
+export function paymentProviderUnavailable() {
+  return badGateway('The payment service is not answering right now. Please try again in a minute.');
+}

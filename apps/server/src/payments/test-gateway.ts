@@ -1,0 +1,43 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { TEST_GATEWAY_CHECKOUT_SCRIPT } from './checkout-scripts.ts';
+import type { PaymentGateway, ProviderOrder } from './gateway.ts';
+import { paymentSignature } from './signature.ts';
+
+/**
+ * The built-in TEST MODE gateway used when no Razorpay keys are set: it issues its own order
+ * and payment ids and signs checkout answers exactly as Razorpay does, with a secret of its
+ * own derived from the server's secret. No money moves.
+ */
+export class TestGateway implements PaymentGateway {
+  readonly kind = 'test-gateway' as const;
+  readonly keyId = 'kalvi_test_gateway';
+  readonly checkoutScript = TEST_GATEWAY_CHECKOUT_SCRIPT;
+  readonly signingSecret: string;
+
+  constructor(serverSecret: string) {
+    this.signingSecret = createHmac('sha256', serverSecret).update('kalvi-test-gateway').digest('hex');
+  }
+
+  async createOrder(args: { amount: number; currency: string }): Promise<ProviderOrder> {
+    return { id: `order_test_${randomId()}`, amount: args.amount, currency: args.currency };
+  }
+
+  /** "Captures" a payment for an order: the answer Razorpay's checkout hands its handler. */
+  capture(orderId: string): {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  } {
+    const paymentId = `pay_test_${randomId()}`;
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(this.signingSecret, orderId, paymentId),
+    };
+  }
+}
+
+/** 14 characters of [A-Za-z0-9], like Razorpay's ids. */
+function randomId(): string {
+  return randomBytes(12).toString('base64url').replace(/[-_]/g, '').slice(0, 14).padEnd(14, '0');
+}

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+
+/**
+ * Test support for mail: a real SMTP server on a free local port (for tests of the wire), and
+ * a recording Mailer (for tests where the wire is not the point). Both let a test wait for the
+ * next message to an address, since some mail is sent after the answer.
+ */
+
+interface Waiter<T> {
+  to: string;
+  resolve: (message: T) => void;
+}
+
+class Inbox<T extends { to: string }> {
+  readonly messages: T[] = [];
+  private waiters: Waiter<T>[] = [];
+  private taken = new Set<T>();
+
+  add(message: T): void {
+    this.messages.push(message);
+    const waiter = this.waiters.find((w) => message.to.includes(w.to));
+    if (waiter) {
+      this.waiters = this.waiters.filter((w) => w !== waiter);
+      this.taken.add(message);
+      waiter.resolve(message);
+    }
+  }
+
+  /** The first message to `to` not yet handed out, waiting for it when it has not arrived. */
+  next(to: string): Promise<T> {
+    const ready = this.messages.find((m) => m.to.includes(to) && !this.taken.has(m));
+    if (ready) {
+      this.taken.add(ready);
+      return Promise.resolve(ready);
+    }
+    return new Promise((resolve) => this.waiters.push({ to, resolve }));
+  }
+
+  count(to: string): number {
+    return this.messages.filter((m) => m.to.includes(to)).length;
+  }
+}
+
+export function recordingMailer(): Mailer & { inbox: Inbox<MailMessage>; failWith?: Error } {
+  const inbox = new Inbox<MailMessage>();
+  const mailer: Mailer & { inbox: Inbox<MailMessage>; failWith?: Error } = {
+    inbox,
+    async send(message) {
+      if (mailer.failWith) throw mailer.failWith;
+      inbox.add(message);
+    },
+    close: () => {},
+  };
+  return mailer;
+}
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  /** The raw message with quoted-printable soft breaks and escapes undone. */
+  body: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** A local SMTP server that accepts every message; `url` goes into SMTP_URL. */
+export async function startSmtpServer(): Promise<{
+  url: string;
+  inbox: Inbox<ReceivedMail>;
+  close: () => Promise<void>;
+}> {
+  const inbox = new Inbox<ReceivedMail>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.add({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          body: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

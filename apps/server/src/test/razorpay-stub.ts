@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server speaking Razorpay's Orders API (external-services.md): basic auth with
+ * the key pair, amounts in paise (at least 100), the real answer and error shapes.
+ */
+export interface RazorpayStub {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  /** Every request that reached the stub, as received. */
+  requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
+  /** The next order creation answers this HTTP status with Razorpay's error shape. */
+  failNext(status: number): void;
+  close(): Promise<void>;
+}
+
+interface StoredOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created';
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const error = (description: string, field?: string) => ({
+  error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', field },
+});
+
+export async function startRazorpayStub(): Promise<RazorpayStub> {
+  const keyId = `rzp_test_${randomBytes(7).toString('hex')}`;
+  const keySecret = randomBytes(12).toString('hex');
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  const orders = new Map<string, StoredOrder>();
+  const requests: RazorpayStub['requests'] = [];
+  let failStatus: number | undefined;
+
+  const server: Server = createServer(async (req, res) => {
+    const text = await readBody(req);
+    const path = new URL(req.url ?? '/', 'http://stub').pathname.replace(/^\/v1/, '');
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    const send = (status: number, json: object) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    if (req.headers.authorization !== expectedAuth) {
+      return send(401, error('Authentication failed'));
+    }
+    if (req.method === 'POST' && path === '/orders') {
+      if (failStatus) {
+        const status = failStatus;
+        failStatus = undefined;
+        return send(status, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
+      }
+      const o = body as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
+      if (typeof o?.amount !== 'number' || !Number.isInteger(o.amount)) {
+        return send(400, error('The amount must be an integer.', 'amount'));
+      }
+      if (o.amount < 100) return send(400, error('The amount must be atleast INR 1.00', 'amount'));
+      if (o.currency !== 'INR')
+        return send(400, error('The requested currency is not supported', 'currency'));
+      if (typeof o.receipt === 'string' && o.receipt.length > 40) {
+        return send(400, error('The receipt may not be greater than 40 characters.', 'receipt'));
+      }
+      const order: StoredOrder = {
+        id: `order_${randomBytes(7).toString('hex')}`,
+        entity: 'order',
+        amount: o.amount,
+        amount_paid: 0,
+        amount_due: o.amount,
+        currency: o.currency,
+        receipt: typeof o.receipt === 'string' ? o.receipt : null,
+        status: 'created',
+        attempts: 0,
+        notes: (o.notes as Record<string, string>) ?? {},
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      orders.set(order.id, order);
+      return send(200, order);
+    }
+    const match = /^\/orders\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && match?.[1]) {
+      const order = orders.get(match[1]);
+      return order ? send(200, order) : send(400, error('The id provided does not exist'));
+    }
+    return send(404, error('The requested URL was not found on the server.'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    keyId,
+    keySecret,
+    requests,
+    failNext: (status) => {
+      failStatus = status;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

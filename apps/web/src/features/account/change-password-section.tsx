@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema } from '@kalvi/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { ApiError, api } from '../../lib/api-client';
+
+const changeFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
+/** Change password: needs the current one; the server signs out every other device. */
+export function ChangePasswordSection() {
+  const { t } = useTranslation('account');
+  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changeFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setBanner(null);
+    try {
+      await api.post('/auth/change-password', { currentPassword, newPassword });
+      reset();
+      setBanner({ tone: 'success', message: t('password.changed') });
+    } catch (error) {
+      setBanner({
+        tone: 'error',
+        message: error instanceof ApiError && error.message ? error.message : t('password.failed'),
+      });
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby="change-password-title"
+      className="rounded-ui border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
+    >
+      <h2 id="change-password-title" className="text-lg font-semibold text-ink">
+        {t('password.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('password.intro')}</p>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {banner && <Alert tone={banner.tone}>{banner.message}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={t('password.current')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <TextField
+            label={t('password.new')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <TextField
+            label={t('password.confirm')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            variant="secondary"
+            className="w-full sm:w-auto"
+            loading={isSubmitting}
+            loadingText={t('password.submitting')}
+          >
+            {t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

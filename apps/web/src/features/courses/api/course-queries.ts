@@ -1,0 +1,113 @@
+import type { Course, CourseFacets, CourseSort, CourseStats } from '@kalvi/shared';
+import { COURSE_PAGE_SIZE } from '@kalvi/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../../app/stores/auth-store';
+import { type ApiEnvelope, api } from '../../../lib/api-client';
+
+export interface CourseFilters {
+  search: string;
+  category: string;
+  level: string;
+  sort: CourseSort;
+  page: number;
+}
+
+/** One key tree for everything about courses, so a write can refresh all of it at once. */
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: (filters: CourseFilters) => ['courses', 'list', filters] as const,
+  stats: ['courses', 'stats'] as const,
+  facets: ['courses', 'facets'] as const,
+  detail: (id: string) => ['courses', 'detail', id] as const,
+};
+
+function listPath(filters: CourseFilters): string {
+  const params = new URLSearchParams({ page: String(filters.page), limit: String(COURSE_PAGE_SIZE) });
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.category) params.set('category', filters.category);
+  if (filters.level) params.set('level', filters.level);
+  params.set('sort', filters.sort);
+  return `/courses?${params}`;
+}
+
+export function useCourseList(filters: CourseFilters) {
+  return useQuery({
+    queryKey: courseKeys.list(filters),
+    queryFn: ({ signal }) => api.get<ApiEnvelope<Course[]>>(listPath(filters), { signal }),
+    // Keep the last page on screen while the next one loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCourseStats() {
+  return useQuery({
+    queryKey: courseKeys.stats,
+    queryFn: ({ signal }) => api.get<ApiEnvelope<CourseStats>>('/courses/stats/overview', { signal }),
+    select: (res) => res.data,
+  });
+}
+
+export function useCourseFacets() {
+  return useQuery({
+    queryKey: courseKeys.facets,
+    queryFn: ({ signal }) => api.get<ApiEnvelope<CourseFacets>>('/courses/unique', { signal }),
+    select: (res) => res.data,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCourse(id: string | null, initial?: Course) {
+  return useQuery({
+    queryKey: courseKeys.detail(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<ApiEnvelope<Course>>(`/courses/${encodeURIComponent(id ?? '')}`, { signal }),
+    select: (res) => res.data,
+    enabled: id !== null,
+    // A course opened from the list shows at once; the full record refreshes behind it.
+    placeholderData: initial ? { success: true, data: initial } : undefined,
+  });
+}
+
+interface EnrolResponse {
+  success: true;
+  message: string;
+  enrolledCourses: string[];
+}
+
+/** Free enrolment (DESIGN.md §5 item 5): really enrols, then refreshes the learner and the counts. */
+export function useEnrolFree() {
+  const queryClient = useQueryClient();
+  const setEnrolledCourses = useAuthStore((s) => s.setEnrolledCourses);
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      api.post<EnrolResponse>(`/courses/enroll/${encodeURIComponent(courseId)}`),
+    onSuccess: (res) => {
+      setEnrolledCourses(res.enrolledCourses);
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}
+
+export interface EnrollmentRecord {
+  courseId: string;
+  name: string;
+  email: string;
+  phone: string;
+  paymentId: string;
+  amountPaid: number;
+}
+
+interface EnrollmentResponse {
+  success: true;
+  enrollment: { invoiceUrl: string };
+  enrolledCourses?: string[];
+}
+
+/** Spec §7: after a verified payment, the enrolment record that produces the invoice. */
+export function useRecordEnrollment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: EnrollmentRecord) => api.post<EnrollmentResponse>('/enrollments', record),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

@@ -1,0 +1,108 @@
+import type { Review, ReviewCreateInput, ReviewSort, ReviewUpdateInput } from '@kalvi/shared';
+import { REVIEW_PAGE_SIZE } from '@kalvi/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiEnvelope, api } from '../../../lib/api-client';
+import { courseKeys } from './course-queries';
+
+export interface ReviewView {
+  sort: ReviewSort;
+  /** 0 means every star value. */
+  rating: number;
+  page: number;
+}
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  mine: ['reviews', 'my'] as const,
+  mineOf: (userId: string) => ['reviews', 'my', userId] as const,
+  course: (courseId: string) => ['reviews', 'course', courseId] as const,
+  coursePage: (courseId: string, view: ReviewView) => ['reviews', 'course', courseId, view] as const,
+};
+
+export function useCourseReviews(courseId: string, view: ReviewView) {
+  return useQuery({
+    queryKey: reviewKeys.coursePage(courseId, view),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        sort: view.sort,
+        page: String(view.page),
+        limit: String(REVIEW_PAGE_SIZE),
+      });
+      if (view.rating) params.set('rating', String(view.rating));
+      return api.get<ApiEnvelope<Review[]>>(`/reviews/course/${encodeURIComponent(courseId)}?${params}`, {
+        auth: false,
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface ReviewWriteResponse {
+  success: true;
+  message: string;
+  data: Review;
+}
+
+type ReviewPage = ApiEnvelope<Review[]>;
+
+/**
+ * Spec §4: create prepends, update replaces by _id, delete removes by _id, in every cached list
+ * of the course at once; then the lists and the course's rating refresh from the server.
+ */
+function useReviewWrite<TInput>(
+  courseId: string,
+  send: (input: TInput) => Promise<ReviewWriteResponse | { success: true; message: string }>,
+  apply: (list: Review[], input: TInput, saved: Review | undefined) => Review[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (res, input) => {
+      const saved = 'data' in res ? res.data : undefined;
+      queryClient.setQueriesData<ReviewPage>({ queryKey: reviewKeys.course(courseId) }, (page) =>
+        page ? { ...page, data: apply(page.data, input, saved) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}
+
+export function useCreateReview(courseId: string) {
+  return useReviewWrite(
+    courseId,
+    (input: Omit<ReviewCreateInput, 'course_id'>) =>
+      api.post<ReviewWriteResponse>('/reviews', { ...input, course_id: courseId }),
+    (list, _input, saved) => (saved ? [saved, ...list.filter((r) => r._id !== saved._id)] : list),
+  );
+}
+
+export function useUpdateReview(courseId: string) {
+  return useReviewWrite(
+    courseId,
+    ({ id, ...input }: ReviewUpdateInput & { id: string }) =>
+      api.put<ReviewWriteResponse>(`/reviews/${encodeURIComponent(id)}`, input),
+    (list, input, saved) => list.map((r) => (r._id === input.id && saved ? saved : r)),
+  );
+}
+
+export function useDeleteReview(courseId: string) {
+  return useReviewWrite(
+    courseId,
+    (id: string) => api.del<{ success: true; message: string }>(`/reviews/${encodeURIComponent(id)}`),
+    (list, id) => list.filter((r) => r._id !== id),
+  );
+}
+
+/** The learner's own reviews (spec §3 keeps them), to find theirs for this course. */
+export function useMyReviews(userId: string | undefined) {
+  return useQuery({
+    // Keyed by learner: another account signing in on this device must not see these.
+    queryKey: reviewKeys.mineOf(userId ?? ''),
+    queryFn: ({ signal }) => api.get<ApiEnvelope<Review[]>>('/reviews/my?limit=50', { signal }),
+    select: (res) => res.data,
+    enabled: userId !== undefined,
+  });
+}

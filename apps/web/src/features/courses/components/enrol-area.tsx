@@ -1,0 +1,156 @@
+import type { Course } from '@kalvi/shared';
+import { formatInr } from '@kalvi/shared';
+import { CheckCircle2, FileText, Lock, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../../app/stores/auth-store';
+import { useUiStore } from '../../../app/stores/ui-store';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { CheckoutError, checkout } from '../../../lib/checkout';
+import { toast } from '../../../lib/toast';
+import { useEnrolFree, useRecordEnrollment } from '../api/course-queries';
+import { CoursePrice } from './course-price';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Spec §4 Course access, guarded by login: enrolled -> 'Enrolled'; free -> 'Enroll for Free'
+ * (which really enrols, DESIGN.md §5); otherwise the paid path through lib/checkout.
+ */
+export function EnrolArea({ course }: { course: Course }) {
+  const { t } = useTranslation('courses');
+  const user = useAuthStore((s) => s.user);
+  const setEnrolledCourses = useAuthStore((s) => s.setEnrolledCourses);
+  const openAuth = useUiStore((s) => s.openAuth);
+  const enrolFree = useEnrolFree();
+  const recordEnrollment = useRecordEnrollment();
+  const [paying, setPaying] = useState(false);
+  const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
+
+  const enrolled = user?.enrolledCourses.includes(course.id) ?? false;
+
+  async function pay() {
+    if (!user) return;
+    setPaying(true);
+    try {
+      const payment = await checkout(
+        { courseId: course.id },
+        {
+          description: course.title,
+          prefill: {
+            name: `${user.firstName} ${user.lastName}`.trim(),
+            email: user.email,
+            contact: user.phone,
+          },
+        },
+      );
+      toast.success(t('enrol.paymentSuccess', { id: payment.paymentId }));
+      try {
+        const res = await recordEnrollment.mutateAsync({
+          courseId: course.id,
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          email: user.email,
+          phone: user.phone,
+          paymentId: payment.paymentId,
+          amountPaid: payment.amountPaid,
+        });
+        setInvoiceUrl(res.enrollment.invoiceUrl);
+        // The payment already enrolled the learner on the server; show it here too.
+        setEnrolledCourses(res.enrolledCourses ?? [...new Set([...user.enrolledCourses, course.id])]);
+        toast.success(t('enrol.enrollmentSuccess'));
+      } catch (error) {
+        toast.error(t('enrol.enrolFailed', { message: messageOf(error) }));
+      }
+    } catch (error) {
+      // Closing the payment window is the learner's choice, not a failure to shout about.
+      if (!(error instanceof CheckoutError && error.reason === 'dismissed')) toast.error(messageOf(error));
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  function enrolForFree() {
+    enrolFree.mutate(course.id, {
+      onSuccess: () => toast.success(t('enrol.enrolledSuccess')),
+      onError: (error) =>
+        toast.error(
+          t('enrol.enrolFailed', { message: error instanceof ApiError ? error.message : messageOf(error) }),
+        ),
+    });
+  }
+
+  let action: React.ReactNode;
+  if (!user) {
+    action = (
+      <>
+        <Button size="lg" className="w-full" onClick={() => openAuth('login')}>
+          <Lock aria-hidden="true" size={18} />
+          {t('enrol.signInToEnrol')}
+        </Button>
+        <p className="text-center text-sm text-slate-600">{t('enrol.signInHint')}</p>
+      </>
+    );
+  } else if (enrolled) {
+    action = (
+      <Button
+        size="lg"
+        variant="secondary"
+        className="w-full border-success-600 text-success-700 hover:bg-success-50"
+        onClick={() => toast.info(t('enrol.alreadyEnrolled'))}
+      >
+        <CheckCircle2 aria-hidden="true" size={18} />
+        {t('enrol.enrolled')}
+      </Button>
+    );
+  } else if (course.course_fee === 0) {
+    action = (
+      <Button
+        size="lg"
+        className="w-full"
+        loading={enrolFree.isPending}
+        loadingText={t('enrol.enrolling')}
+        onClick={enrolForFree}
+      >
+        {t('enrol.enrolFree')}
+      </Button>
+    );
+  } else {
+    action = (
+      <>
+        <Button
+          size="lg"
+          variant="accent"
+          className="w-full"
+          loading={paying}
+          loadingText={t('enrol.processing')}
+          onClick={() => void pay()}
+        >
+          {t('enrol.pay', { price: formatInr(course.course_fee) })}
+        </Button>
+        <p className="flex items-center justify-center gap-1 text-center text-xs text-slate-600">
+          <ShieldCheck aria-hidden="true" size={14} />
+          {t('enrol.secure')}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3 rounded-ui border border-slate-200 bg-slate-50 p-4">
+      <CoursePrice fee={course.course_fee} original={course.original_course_fee} large />
+      {action}
+      {invoiceUrl && (
+        <a
+          href={invoiceUrl}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center justify-center gap-2 text-sm font-semibold text-primary-700 underline"
+        >
+          <FileText aria-hidden="true" size={16} />
+          {t('enrol.invoice')}
+        </a>
+      )}
+    </div>
+  );
+}

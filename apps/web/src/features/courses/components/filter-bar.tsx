@@ -1,0 +1,188 @@
+import { COURSE_LEVELS, COURSE_SEARCH_MAX, COURSE_SORTS, type CourseSort } from '@kalvi/shared';
+import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCourseFacets } from '../api/course-queries';
+import type { CatalogueParams, ViewMode } from '../use-catalogue-params';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+const selectClass =
+  'min-h-11 w-full rounded-ui border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-200';
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+export interface FilterBarProps {
+  params: CatalogueParams;
+  total: number | undefined;
+  onChange: (changes: Partial<CatalogueParams>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}
+
+/** Spec §2 filter bar: search, category, level and sort, a toggle, and the grid/list switch. */
+export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) {
+  const { t } = useTranslation('courses');
+  const facets = useCourseFacets();
+  // Open from the start where there is room; folded away on a phone until asked for.
+  const isWide = useMediaQuery('(min-width: 768px)');
+  const [open, setOpen] = useState(isWide);
+  const panelId = useId();
+
+  // Typing stays local and reaches the URL (and the server) once the learner pauses.
+  const [search, setSearch] = useState(params.search);
+  useEffect(() => setSearch(params.search), [params.search]);
+  useEffect(() => {
+    if (search === params.search) return;
+    const timer = setTimeout(() => onChange({ search }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, params.search, onChange]);
+
+  const hasFilters = Boolean(params.search || params.category || params.level || params.sort !== 'popular');
+  const categories = facets.data?.categories ?? [];
+  // A shared link may name a category this page has not loaded yet: keep it selectable.
+  const categoryOptions =
+    params.category && !categories.includes(params.category) ? [params.category, ...categories] : categories;
+
+  return (
+    <section
+      aria-label={t('filters.label')}
+      className="rounded-ui border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-0 flex-1 basis-64">
+          <label htmlFor={`${panelId}-search`} className="sr-only">
+            {t('filters.search')}
+          </label>
+          <Search
+            aria-hidden="true"
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={`${panelId}-search`}
+            type="search"
+            value={search}
+            maxLength={COURSE_SEARCH_MAX}
+            placeholder={t('filters.searchPlaceholder')}
+            onChange={(e) => setSearch(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') onChange({ search });
+            }}
+            className={cn(selectClass, 'pl-10')}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <SlidersHorizontal aria-hidden="true" size={18} />
+          {t('filters.toggle')}
+        </Button>
+        <fieldset className="flex items-center gap-1 rounded-ui border border-slate-200 p-1">
+          <legend className="sr-only">{t('filters.view')}</legend>
+          {(
+            [
+              ['grid', LayoutGrid, t('filters.grid')],
+              ['list', List, t('filters.list')],
+            ] as const
+          ).map(([mode, Icon, label]) => (
+            <button
+              key={mode}
+              type="button"
+              aria-label={label}
+              aria-pressed={params.view === mode}
+              onClick={() => onChange({ view: mode as ViewMode })}
+              className={cn(
+                'inline-flex size-9 items-center justify-center rounded-[0.5rem] transition-colors',
+                params.view === mode ? 'bg-primary-700 text-white' : 'text-slate-600 hover:bg-slate-100',
+              )}
+            >
+              <Icon aria-hidden="true" size={18} />
+            </button>
+          ))}
+        </fieldset>
+      </div>
+
+      <div
+        id={panelId}
+        hidden={!open}
+        className="mt-4 grid gap-3 sm:grid-cols-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
+      >
+        <Field label={t('filters.category')}>
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={params.category}
+              onChange={(e) => onChange({ category: e.target.value })}
+            >
+              <option value="">{t('filters.allCategories')}</option>
+              {categoryOptions.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filters.level')}>
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={params.level}
+              onChange={(e) => onChange({ level: e.target.value })}
+            >
+              <option value="">{t('filters.allLevels')}</option>
+              {COURSE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`filters.levels.${level}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filters.sort')}>
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={params.sort}
+              onChange={(e) => onChange({ sort: e.target.value as CourseSort })}
+            >
+              {COURSE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`filters.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button variant="ghost" onClick={onClear} disabled={!hasFilters} className="text-primary-800">
+          <X aria-hidden="true" size={18} />
+          {t('filters.clear')}
+        </Button>
+      </div>
+      {total !== undefined && (
+        <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+          {t('filters.results', { count: total })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { REVIEW_COMMENT_MAX } from '@kalvi/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { StarPicker } from './star-picker';
+
+export interface ReviewFormProps {
+  initial?: { rating: number; comment: string };
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: (value: { rating: number; comment: string }) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Spec §5 Reviews: a star picker and a comment limited to 1000 characters with a counter;
+ * submit stays disabled until there is a rating and a comment. The server checks the same.
+ */
+export function ReviewForm({ initial, submitLabel, busyLabel, busy, onSubmit, onCancel }: ReviewFormProps) {
+  const { t } = useTranslation('courses');
+  const [rating, setRating] = useState(initial?.rating ?? 0);
+  const [comment, setComment] = useState(initial?.comment ?? '');
+  const commentId = useId();
+  const counterId = useId();
+  const blank = comment.trim() === '';
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (rating === 0 || blank) return;
+        onSubmit({ rating, comment: comment.trim() });
+      }}
+    >
+      <StarPicker value={rating} onChange={setRating} legend={t('reviews.yourRating')} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={commentId} className="text-sm font-semibold text-ink">
+          {t('reviews.comment')}
+        </label>
+        <textarea
+          id={commentId}
+          value={comment}
+          maxLength={REVIEW_COMMENT_MAX}
+          rows={4}
+          aria-describedby={counterId}
+          placeholder={t('reviews.commentPlaceholder')}
+          onChange={(e) => setComment(e.target.value)}
+          className="w-full rounded-ui border border-slate-300 bg-white p-3 text-base text-ink shadow-sm focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-200"
+        />
+        <p
+          id={counterId}
+          className={cn(
+            'self-end text-xs',
+            comment.length >= REVIEW_COMMENT_MAX ? 'text-danger-700' : 'text-slate-500',
+          )}
+        >
+          {t('reviews.counter', { count: comment.length, max: REVIEW_COMMENT_MAX })}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={rating === 0 || blank} loading={busy} loadingText={busyLabel}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            {t('reviews.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

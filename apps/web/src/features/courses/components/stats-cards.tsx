@@ -1,0 +1,38 @@
+import { formatStat } from '@kalvi/shared';
+import { BookOpen, CheckCircle2, Star, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCourseStats } from '../api/course-queries';
+
+/** The four header cards of spec §2, numbers in the stats format of §9. */
+export function StatsCards() {
+  const { t } = useTranslation('courses');
+  const { data, isPending, isError } = useCourseStats();
+  const cards = [
+    { icon: BookOpen, label: t('stats.totalCourses'), value: data && formatStat(data.total_courses) },
+    { icon: Users, label: t('stats.studentsEnrolled'), value: data && formatStat(data.total_students) },
+    { icon: Star, label: t('stats.averageRating'), value: data?.average_rating.toFixed(1) },
+    { icon: CheckCircle2, label: t('stats.published'), value: data && formatStat(data.published_courses) },
+  ];
+  if (isError) return <p className="mt-6 text-sm text-white/80">{t('stats.failed')}</p>;
+  return (
+    <dl aria-label={t('stats.label')} className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {cards.map(({ icon: Icon, label, value }) => (
+        <div
+          key={label}
+          className="flex items-center gap-3 rounded-ui bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur-sm"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-400 text-ink">
+            <Icon aria-hidden="true" size={20} />
+          </span>
+          <div className="min-w-0">
+            <dt className="text-xs leading-tight font-medium text-white/80 sm:text-sm">{label}</dt>
+            <dd className="text-xl font-bold sm:text-2xl">
+              {isPending ? <Skeleton className="mt-1 h-6 w-14 bg-white/20" /> : value}
+            </dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,62 @@
+import { type EventItem, formatInr } from '@kalvi/shared';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useEnrolAction } from '../use-enrol-action';
+
+/** The one action of the Event Details side panel, in spec §9's order with our deadline rule. */
+export function EventActionButton({ event }: { event: EventItem }) {
+  const { t } = useTranslation('events');
+  const { action, busy, run } = useEnrolAction(event);
+  const wide = 'w-full';
+
+  switch (action) {
+    case 'enrolled':
+      return (
+        <Button variant="secondary" className={`${wide} border-success-600 text-success-700`} onClick={run}>
+          {t('action.enrolled')}
+        </Button>
+      );
+    case 'full':
+      return (
+        <Button variant="secondary" className={wide} disabled>
+          {t('action.full')}
+        </Button>
+      );
+    case 'not-available':
+      return (
+        <Button variant="secondary" className={wide} disabled>
+          {t('action.notAvailable')}
+        </Button>
+      );
+    case 'registration-closed':
+      return (
+        <Button variant="secondary" className={wide} disabled>
+          {t('action.registrationClosed')}
+        </Button>
+      );
+    case 'enroll-free':
+      return (
+        <Button
+          variant="primary"
+          className={wide}
+          onClick={run}
+          loading={busy === 'enrolling'}
+          loadingText={t('action.enrolling')}
+        >
+          {t('action.enrollFree')}
+        </Button>
+      );
+    case 'pay':
+      return (
+        <Button
+          variant="accent"
+          className={wide}
+          onClick={run}
+          loading={busy !== null}
+          loadingText={t('action.processing')}
+        >
+          {t('action.pay', { price: formatInr(event.price) })}
+        </Button>
+      );
+  }
+}

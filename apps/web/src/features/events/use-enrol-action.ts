@@ -1,0 +1,95 @@
+import { type EventAction, type EventItem, eventAction } from '@kalvi/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../app/stores/auth-store';
+import { useUiStore } from '../../app/stores/ui-store';
+import { ApiError } from '../../lib/api-client';
+import { CheckoutError, checkout } from '../../lib/checkout';
+import { toast } from '../../lib/toast';
+import { enrolInEvent, useRefreshEvents } from './api/use-events';
+
+export type Busy = 'enrolling' | 'paying' | null;
+
+/**
+ * The Event Details button's behaviour (spec §4 Event, §5 Events and payment, §8 Events): which
+ * action applies, and what clicking it does for a free or a paid event.
+ */
+export function useEnrolAction(event: EventItem): { action: EventAction; busy: Busy; run: () => void } {
+  const { t } = useTranslation('events');
+  const user = useAuthStore((s) => s.user);
+  const setEnrolledEvents = useAuthStore((s) => s.setEnrolledEvents);
+  const loadCurrentUser = useAuthStore((s) => s.loadCurrentUser);
+  const openAuth = useUiStore((s) => s.openAuth);
+  const refreshEvents = useRefreshEvents();
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const action = eventAction(event, user?.enrolledEvents.includes(event._id) ?? false);
+
+  const enrolled = (ids: string[], message: string) => {
+    setEnrolledEvents(ids);
+    toast.success(message);
+    void refreshEvents();
+  };
+
+  const enrolFree = async () => {
+    setBusy('enrolling');
+    try {
+      const res = await enrolInEvent(event._id);
+      enrolled(res.enrolledEvents, res.message || t('toast.enrolled'));
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('toast.enrollFailed'));
+      void refreshEvents();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pay = async () => {
+    if (!user) return;
+    setBusy('paying');
+    try {
+      await checkout(
+        { eventId: event._id },
+        {
+          description: event.title,
+          prefill: { name: user.fullName, email: user.email, contact: user.phone },
+        },
+      );
+    } catch (error) {
+      setBusy(null);
+      if (error instanceof CheckoutError && error.reason === 'dismissed') return;
+      const message = error instanceof Error && error.message ? error.message : t('toast.unknownError');
+      // The gateway's own failure already reads 'Payment failed: …'.
+      toast.error(message.startsWith('Payment failed') ? message : t('toast.paymentFailed', { message }));
+      return;
+    }
+    try {
+      const res = await enrolInEvent(event._id);
+      enrolled(res.enrolledEvents, t('toast.paidAndEnrolled'));
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('toast.enrollFailedAfterPayment'));
+      // The verified payment may have enrolled the learner all the same: show what the server holds.
+      void loadCurrentUser();
+      void refreshEvents();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const run = () => {
+    if (busy) return;
+    if (action === 'enrolled') {
+      toast.info(t('toast.alreadyEnrolled'));
+      return;
+    }
+    if (action !== 'enroll-free' && action !== 'pay') return;
+    if (!user) {
+      toast.error(t('toast.loginToEnroll'));
+      openAuth('login');
+      return;
+    }
+    void (action === 'enroll-free' ? enrolFree() : pay());
+  };
+
+  return { action, busy, run };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { COURSE_LEVELS, COURSE_PAGE_SIZE, COURSE_SORTS } from './constants.ts';
+import { ALL_LEVELS, COURSE_SEARCH_MAX, DEFAULT_COURSE_SORT } from './course-rules.ts';
+import { pageQuery } from './pagination.ts';
+
+/** Spec §3 Course, as the API sends it (snake_case, DESIGN.md §3). */
+export const courseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  instructor: z.object({ name: z.string(), title: z.string() }),
+  course_fee: z.number(),
+  original_course_fee: z.number(),
+  rating: z.number(),
+  num_reviews: z.number(),
+  num_students: z.number(),
+  duration_hours: z.number(),
+  duration_minutes: z.number(),
+  lessons: z.number(),
+  quizzes: z.number(),
+  certifications: z.boolean(),
+  graduation: z.string(),
+  course_description: z.string(),
+  what_you_will_learn: z.array(z.object({ description: z.string() })),
+  publication_date: z.string(),
+  language: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** Spec §3 Course stats. */
+export const courseStatsSchema = z.object({
+  total_courses: z.number(),
+  total_students: z.number(),
+  average_rating: z.number(),
+  published_courses: z.number(),
+});
+export type CourseStats = z.infer<typeof courseStatsSchema>;
+
+export const courseFacetsSchema = z.object({
+  categories: z.array(z.string()),
+  levels: z.array(z.enum(COURSE_LEVELS)),
+});
+export type CourseFacets = z.infer<typeof courseFacetsSchema>;
+
+/** An empty query parameter (`?level=`) means "not given". */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/** GET /api/courses query: spec §7 parameters, validated the same way on both sides. */
+export const courseListQuery = pageQuery(COURSE_PAGE_SIZE).extend({
+  search: optionalParam(
+    z.string().trim().max(COURSE_SEARCH_MAX, `Search must be at most ${COURSE_SEARCH_MAX} characters`),
+  ),
+  category: optionalParam(z.string().trim().max(100, 'Unknown category')),
+  level: optionalParam(
+    z.enum([...COURSE_LEVELS, ALL_LEVELS], {
+      error: `Level must be one of ${ALL_LEVELS}, ${COURSE_LEVELS.join(', ')}`,
+    }),
+  ).transform((v) => (v === ALL_LEVELS ? undefined : v)),
+  sort: z
+    .enum(COURSE_SORTS, { error: `Sort must be one of ${COURSE_SORTS.join(', ')}` })
+    .default(DEFAULT_COURSE_SORT),
+});
+export type CourseListQuery = z.infer<typeof courseListQuery>;
