@@ -122,6 +122,14 @@ test.describe('home', () => {
     await expect(featured.getByRole('link').first()).toHaveAttribute('href', /^\/courses\?course=/);
     await page.getByRole('link', { name: 'View All Courses' }).click();
     await expect(page).toHaveURL(/\/courses$/);
+
+    // A card opens that course's details on the catalogue page.
+    await page.goBack();
+    const first = featured.getByRole('heading', { level: 3 }).first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/courses\?course=/);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
   });
 });
 
@@ -159,6 +167,9 @@ test.describe('site pages', () => {
     await expect(demo).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(demo).toBeHidden();
+
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
   });
 
   test('contact: four ways to reach us, four answers and the map', async ({ page }) => {
