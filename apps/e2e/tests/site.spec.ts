@@ -169,7 +169,9 @@ test.describe('site pages', () => {
     await expect(demo).toBeHidden();
 
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Create Your Account' }),
+    ).toBeVisible();
   });
 
   test('contact: four ways to reach us, four answers and the map', async ({ page }) => {
