@@ -59,6 +59,10 @@ async function get(app: FastifyInstance, url: string) {
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
+function paging(current_page: number, total_pages: number, total_items: number, items_per_page: number) {
+  return { current_page, total_pages, total_items, items_per_page };
+}
+
 function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => {
@@ -94,12 +98,9 @@ describe('GET /api/feeds/problems', () => {
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
     expect(first.body.stale).toBe(false);
-    expect(first.body.pagination).toEqual({
-      current_page: 1,
-      total_pages: Math.ceil(atLeast1600.length / 20),
-      total_items: atLeast1600.length,
-      items_per_page: 20,
-    });
+    expect(first.body.pagination).toEqual(
+      paging(1, Math.ceil(atLeast1600.length / 20), atLeast1600.length, 20),
+    );
     expect(first.body.data).toHaveLength(20);
     expect(first.body.data.every((p: { rating: number }) => p.rating >= 1600)).toBe(true);
     const expected = atLeast1600[0];
@@ -141,6 +142,29 @@ describe('GET /api/feeds/problems', () => {
     expect(names).not.toContain('Unrated one');
     expect(names).not.toContain('No contest');
     expect(cf.calls[0]?.url.searchParams.get('tags')).toBe('');
+  });
+
+  it('skips malformed problems instead of failing the whole list', async () => {
+    const { app, cf } = await rig();
+    const odd = [
+      { contestId: '12', index: 'A', name: 'Contest id as text', rating: 900, tags: ['dp'] },
+      { contestId: 13, index: 'A', name: 'Rating as text', rating: '900', tags: ['dp'] },
+      { contestId: 14, index: '', name: 'No index', rating: 900, tags: [] },
+      { contestId: 15, index: 'B', name: 'Tags missing', rating: 900 },
+    ];
+    cf.respond = () => ({ body: JSON.stringify({ status: 'OK', result: { problems: odd } }) });
+    const res = await get(app, '/api/feeds/problems');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        contestId: 15,
+        index: 'B',
+        name: 'Tags missing',
+        rating: 900,
+        tags: [],
+        url: 'https://codeforces.com/problemset/problem/15/B',
+      },
+    ]);
   });
 
   it('sends a two-word tag as one tag', async () => {
@@ -340,12 +364,7 @@ describe('GET /api/feeds/papers', () => {
     const page5 = await get(app, '/api/feeds/papers?page=5');
     expect(page5.body.data).toHaveLength(10);
     expect(page5.body.data[0].title).toBe('Paper 40');
-    expect(page5.body.pagination).toEqual({
-      current_page: 5,
-      total_pages: 5,
-      total_items: 50,
-      items_per_page: 10,
-    });
+    expect(page5.body.pagination).toEqual(paging(5, 5, 50, 10));
     expect(arxiv.calls[0]?.url.searchParams.get('search_query')).toBe('all:artificial intelligence');
 
     const none = await get(app, '/api/feeds/papers?q=nothing%20at%20all');
@@ -470,12 +489,7 @@ describe('GET /api/feeds/articles', () => {
     expect(page2.body.data.map((a: { title: string }) => a.title)).toEqual(
       results.slice(10, 20).map((r) => r.title),
     );
-    expect(page2.body.pagination).toEqual({
-      current_page: 2,
-      total_pages: 5,
-      total_items: 50,
-      items_per_page: 10,
-    });
+    expect(page2.body.pagination).toEqual(paging(2, 5, 50, 10));
     expect(wiki.calls[0]?.url.searchParams.get('srsearch')).toBe('Data structures computer science');
     await get(app, '/api/feeds/articles?q=red-black%20trees');
     expect(wiki.calls[1]?.url.searchParams.get('srsearch')).toBe('red-black trees computer science');

@@ -2,6 +2,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -100,6 +101,36 @@ export function TextAreaField({ label, error, hint, id, className, ref, ...texta
         className={inputClasses(Boolean(error), 'min-h-28 resize-y')}
         {...textarea}
       />
+    </FieldShell>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+  label: ReactNode;
+  options: { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+}
+
+/** A labelled native select: the phone's own picker, at 16 px so nothing zooms. */
+export function SelectField({ label, options, onChange, hint, id, className, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <FieldShell id={selectId} label={label} hint={hint} className={className}>
+      <select
+        id={selectId}
+        aria-describedby={describedBy(selectId, undefined, hint)}
+        className={inputClasses()}
+        onChange={(event) => onChange(event.target.value)}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }

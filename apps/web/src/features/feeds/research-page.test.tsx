@@ -138,4 +138,14 @@ describe('ResearchPage', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(askedFor().at(-1)).toBe('/api/feeds/papers?topic=artificial+intelligence&page=2');
   });
+
+  it('jumps to the top at once for a learner who asked for less motion', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    fetchMock.mockImplementation(() => json(200, answer()));
+    renderAt('/research');
+    await screen.findByText('Showing 1 to 2 of 22 papers');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
 });

@@ -11,14 +11,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 
+export type FeedSection = 'problems' | 'research' | 'articles';
+
 export interface FeedResultsProps<T> {
   query: UseQueryResult<FeedPage<T>, Error>;
-  /** 'problems', 'papers', 'articles': the end of 'Showing X to Y of Z …'. */
-  noun: string;
-  loadingLabel: string;
-  errorTitle: string;
-  emptyTitle: string;
-  emptyBody: string;
+  /** Whose texts to show: its noun ('Showing X to Y of Z papers'), loading, empty and error lines. */
+  section: FeedSection;
   /** Classes of the list, e.g. its grid columns. */
   listClassName: string;
   /** Height class of one loading placeholder, close to a real card's. */
@@ -35,11 +33,7 @@ export interface FeedResultsProps<T> {
  */
 export function FeedResults<T>({
   query,
-  noun,
-  loadingLabel,
-  errorTitle,
-  emptyTitle,
-  emptyBody,
+  section,
   listClassName,
   skeletonClassName,
   itemKey,
@@ -47,6 +41,7 @@ export function FeedResults<T>({
   onPageChange,
 }: FeedResultsProps<T>) {
   const { t } = useTranslation('feeds');
+  const loadingLabel = t(`${section}.loading`);
 
   if (query.isPending) {
     return (
@@ -70,7 +65,7 @@ export function FeedResults<T>({
   if (query.isError) {
     return (
       <ErrorState
-        title={errorTitle}
+        title={t(`${section}.errorTitle`)}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -89,7 +84,9 @@ export function FeedResults<T>({
       />
     );
   }
-  if (data.length === 0) return <EmptyState title={emptyTitle} description={emptyBody} />;
+  if (data.length === 0) {
+    return <EmptyState title={t(`${section}.emptyTitle`)} description={t(`${section}.emptyBody`)} />;
+  }
 
   const { from, to } = shownRange(pagination, data.length);
   return (
@@ -104,7 +101,7 @@ export function FeedResults<T>({
         </p>
       )}
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        {t('showing', { from, to, total: pagination.total_items, noun })}
+        {t('showing', { from, to, total: pagination.total_items, noun: t(`${section}.noun`) })}
       </p>
       <ul className={cn(listClassName, query.isFetching && 'opacity-70 transition-opacity')}>
         {data.map((item) => (
