@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO, registerByApi } from '../support/accounts';
 
 /*
  * The events catalogue against the seeded events (apps/server/src/db/seed/events.ts): 18
@@ -151,11 +152,80 @@ test('a full event and one past its registration deadline cannot be enrolled in'
   await expect(dialog.getByRole('button', { name: 'Registration Closed' })).toBeDisabled();
 });
 
-test('a visitor who tries to enrol is asked to log in', async ({ page }) => {
+test('the demo learner signs in from the enrol button and enrols in a free event', async ({ page }) => {
+  const title = 'Introduction to Generative AI in Tamil';
   await page.goto('/events');
-  const dialog = await openEvent(page, LOW_SPOTS);
+  const dialog = await openEvent(page, title);
+  await expect(dialog.getByText('46 / 1000 enrolled')).toBeVisible();
   await dialog.getByRole('button', { name: 'Enroll for Free' }).click();
   await expect(page.getByText('Please login to enroll')).toBeVisible();
+
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Email').fill(DEMO.email);
+  await login.getByLabel('Password').fill(DEMO.password);
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(login).toBeHidden();
+
+  const details = page.getByRole('dialog', { name: title });
+  await details.getByRole('button', { name: 'Enroll for Free' }).click();
+  await expect(page.getByText('Enrolled successfully!')).toBeVisible();
+  const enrolled = details.getByRole('button', { name: '✓ Enrolled' });
+  await expect(enrolled).toBeVisible();
+  await expect(details.getByText('47 / 1000 enrolled')).toBeVisible();
+  await enrolled.click();
+  await expect(page.getByText('You are already enrolled in this event!')).toBeVisible();
+
+  // The list refreshed too, and a reload still knows the learner is enrolled.
+  await page.keyboard.press('Escape');
+  await expect(cards(page).filter({ hasText: title })).toContainText('47 / 1000 enrolled');
+  await page.reload();
+  const reopened = await openEvent(page, title);
+  await expect(reopened.getByRole('button', { name: '✓ Enrolled' })).toBeVisible();
+});
+
+test('a learner pays for an event in the TEST MODE gateway and is enrolled', async ({ page }) => {
+  const title = 'Resume & LinkedIn Makeover for Freshers';
+  const { token } = await registerByApi(page.request, {
+    firstName: 'Kavya',
+    lastName: 'Selvam',
+    password: 'kavya-learns-events',
+  });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('token', value);
+    }
+  }, token);
+  await page.goto('/events');
+  const details = await openEvent(page, title);
+  await expect(details.getByText('40 / 200 enrolled')).toBeVisible();
+  await details.getByRole('button', { name: 'Pay ₹99 & Enroll' }).click();
+
+  const gateway = page.getByRole('dialog', { name: 'Kalvi: test payment' });
+  await expect(gateway.getByText('TEST MODE', { exact: true })).toBeVisible();
+  await gateway.getByRole('button', { name: 'Pay ₹99' }).click();
+  await expect(page.getByText('Payment successful! Enrolled in event.')).toBeVisible();
+  await expect(details.getByRole('button', { name: '✓ Enrolled' })).toBeVisible();
+  await expect(details.getByText('41 / 200 enrolled')).toBeVisible();
+});
+
+test('a failed payment says so and leaves the learner free to try again', async ({ page, request }) => {
+  const { token } = await registerByApi(request, {
+    firstName: 'Surya',
+    lastName: 'Prakash',
+    password: 'surya-learns-events',
+  });
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/events');
+  const details = await openEvent(page, 'Flutter UI Workshop: Pixel-Perfect Screens');
+  await details.getByRole('button', { name: 'Pay ₹799 & Enroll' }).click();
+  await page
+    .getByRole('dialog', { name: 'Kalvi: test payment' })
+    .getByRole('button', { name: 'Simulate failure' })
+    .click();
+  await expect(page.getByText('Payment failed: Payment declined by the test gateway')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Pay ₹799 & Enroll' })).toBeEnabled();
 });
 
 test('an event that cannot load shows the error with Try Again', async ({ page }) => {

@@ -83,7 +83,7 @@ test.describe('application shell', () => {
 
     for (const [label, path, heading] of [
       ['Testimonials', '/testimonials', 'Wall of Love'],
-      ['About', '/about', 'About Kalvi'],
+      ['About', '/about', 'Tech education that speaks your language'],
       ['Contact', '/contact', 'Contact Our Team'],
     ] as const) {
       await nav.getByRole('link', { name: label }).click();

@@ -122,6 +122,14 @@ test.describe('home', () => {
     await expect(featured.getByRole('link').first()).toHaveAttribute('href', /^\/courses\?course=/);
     await page.getByRole('link', { name: 'View All Courses' }).click();
     await expect(page).toHaveURL(/\/courses$/);
+
+    // A card opens that course's details on the catalogue page.
+    await page.goBack();
+    const first = featured.getByRole('heading', { level: 3 }).first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/courses\?course=/);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
   });
 });
 
@@ -159,6 +167,11 @@ test.describe('site pages', () => {
     await expect(demo).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(demo).toBeHidden();
+
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Create Your Account' }),
+    ).toBeVisible();
   });
 
   test('contact: four ways to reach us, four answers and the map', async ({ page }) => {
@@ -276,13 +289,22 @@ test.describe('support chat', () => {
     await expect(chat.getByTestId('bot-message')).toHaveCount(4);
   });
 
-  test('shows the typing indicator before the reply', async ({ page }) => {
-    await page.goto('/');
+  test('shows the typing indicator for half a second to a second before the reply', async ({ page }) => {
+    // A controlled clock: the reply's delay is tested, not raced.
+    await page.clock.install();
+    await page.goto('/contact');
     await page.getByRole('button', { name: 'Open support chat' }).click();
     const chat = page.getByRole('dialog', { name: 'Kalvi Buddy' });
+    await expect(chat.getByTestId('bot-message')).toHaveCount(1);
+    // From here on, the page's timers fire only when the test moves the clock.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await chat.getByPlaceholder('Ask me anything...').fill('Do you give a certificate?');
     await chat.getByRole('button', { name: 'Send message' }).click();
     await expect(chat.getByTestId('typing')).toBeVisible();
+    await page.clock.runFor(499);
+    await expect(chat.getByTestId('typing')).toBeVisible();
+    await expect(chat.getByTestId('bot-message')).toHaveCount(1);
+    await page.clock.runFor(501);
     await expect(chat.getByTestId('typing')).toBeHidden();
     await expect(chat.getByTestId('bot-message').last()).toContainText('certificate');
   });

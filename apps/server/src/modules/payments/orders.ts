@@ -1,7 +1,15 @@
 import { invoiceLabel, type OrderStatus, type OrderSummary } from '@kalvi/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, events, paymentOrders, payments, users } from '../../db/schema.ts';
+import {
+  courseEnrollments,
+  courses,
+  eventEnrollments,
+  events,
+  paymentOrders,
+  payments,
+  users,
+} from '../../db/schema.ts';
 import type { InvoiceData } from './invoice.ts';
 import type { InvoiceLinks } from './invoice-link.ts';
 
@@ -102,5 +110,47 @@ export async function invoiceData(
       paymentId: payment.providerPaymentId,
       orderId: order.providerOrderId,
     },
+  };
+}
+
+/** How many enrolments of each kind 'My learning' shows; learners hold a handful. */
+const LEARNING_LIMIT = 100;
+
+/** The caller's enrolled courses and events, most recent first ('My learning'). */
+export async function myLearning(db: Db, userId: string) {
+  const [enrolledCourses, enrolledEvents] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        category: courses.category,
+        enrolledAt: courseEnrollments.createdAt,
+      })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .where(eq(courseEnrollments.userId, userId))
+      .orderBy(desc(courseEnrollments.createdAt))
+      .limit(LEARNING_LIMIT),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startDate: events.startDate,
+        mode: events.mode,
+        enrolledAt: eventEnrollments.createdAt,
+      })
+      .from(eventEnrollments)
+      .innerJoin(events, eq(events.id, eventEnrollments.eventId))
+      .where(eq(eventEnrollments.userId, userId))
+      .orderBy(desc(eventEnrollments.createdAt))
+      .limit(LEARNING_LIMIT),
+  ]);
+  return {
+    courses: enrolledCourses.map((c) => ({ ...c, enrolledAt: c.enrolledAt.toISOString() })),
+    events: enrolledEvents.map((e) => ({
+      ...e,
+      startDate: e.startDate.toISOString(),
+      enrolledAt: e.enrolledAt.toISOString(),
+    })),
   };
 }

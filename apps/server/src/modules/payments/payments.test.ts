@@ -491,6 +491,31 @@ describe('payments', () => {
     });
   });
 
+  describe('my learning', () => {
+    it('lists the caller’s own enrolled courses and events, newest first', async () => {
+      const learner = await createTestUser(app, database);
+      const first = await addCourse(199);
+      const second = await addCourse(299);
+      for (const id of [first, second]) {
+        const { body } = await createOrder(learner, { courseId: id });
+        const answer = checkoutAnswer(body.order.id);
+        expect((await post(app, '/api/payments/verify-payment', learner, answer)).statusCode).toBe(200);
+      }
+      const eventId = await addEvent({ maxParticipants: 5 });
+      const { body } = await createOrder(learner, { eventId });
+      await post(app, '/api/payments/verify-payment', learner, checkoutAnswer(body.order.id));
+
+      const res = await app.inject({ method: 'GET', url: '/api/enrollments/mine', headers: learner.auth });
+      expect(res.statusCode).toBe(200);
+      const { courses: mine, events: myEvents } = res.json().data;
+      expect(mine.map((c: { id: string }) => c.id)).toEqual([second, first]);
+      expect(myEvents.map((e: { id: string }) => e.id)).toEqual([eventId]);
+      const others = await app.inject({ method: 'GET', url: '/api/enrollments/mine', headers: other.auth });
+      expect(others.json().data.courses.map((c: { id: string }) => c.id)).not.toContain(first);
+      expect((await app.inject({ method: 'GET', url: '/api/enrollments/mine' })).statusCode).toBe(401);
+    });
+  });
+
   describe('event seats', () => {
     it('holds the last seat for the first buyer; the second is refused before any order is made', async () => {
       const eventId = await addEvent({ maxParticipants: 1 });

@@ -18,7 +18,7 @@ import { isValidWebhookSignature } from '../../payments/signature.ts';
 import { TestGateway } from '../../payments/test-gateway.ts';
 import { renderInvoicePdf } from './invoice.ts';
 import { InvoiceLinks } from './invoice-link.ts';
-import { findOrder, invoiceData, listOrders } from './orders.ts';
+import { findOrder, invoiceData, listOrders, myLearning } from './orders.ts';
 import { createPaymentsService } from './service.ts';
 import { applyWebhook } from './webhook.ts';
 
@@ -244,6 +244,41 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
           invoiceUrl: await links.url(payment.id, userId),
         },
       };
+    },
+  );
+
+  r.get(
+    '/api/enrollments/mine',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The caller's enrolled courses and events, most recent first ('My learning')",
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({
+              courses: z.array(
+                z.object({ id: z.string(), title: z.string(), category: z.string(), enrolledAt: z.string() }),
+              ),
+              events: z.array(
+                z.object({
+                  id: z.string(),
+                  title: z.string(),
+                  startDate: z.string(),
+                  mode: z.string(),
+                  enrolledAt: z.string(),
+                }),
+              ),
+            }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true as const, data: await myLearning(db, request.user?.id ?? '') };
     },
   );
 

@@ -69,4 +69,17 @@ describe('auth store', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, isAuthenticated: false });
   });
+
+  it('does not bring the user back when a profile load finishes after logout', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    let answerMe: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerMe = resolve)));
+    fetchMock.mockResolvedValueOnce(Response.json({ success: true }));
+    const loading = useAuthStore.getState().loadCurrentUser();
+    await useAuthStore.getState().logout();
+    answerMe(Response.json({ success: true, user }));
+    await loading;
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, isAuthenticated: false });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
 });

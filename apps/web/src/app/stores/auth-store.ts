@@ -54,13 +54,18 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       return;
     }
     set({ token, isLoading: true });
+    // The answer counts only for the session that asked: a logout or another sign-in while it
+    // was in flight must not be undone by it.
+    const stillCurrent = () => get().token === token;
     try {
       const res = await api.get<MeResponse>('/auth/me');
       const user = res.user ?? res.data;
       if (!user) throw new ApiError(500, 'Failed to get user');
+      if (!stillCurrent()) return;
       storeEnrolledEvents(user.enrolledEvents);
       set({ user, isAuthenticated: true, isLoading: false, error: null });
     } catch {
+      if (!stillCurrent()) return;
       // An expired or revoked token: forget it and carry on signed out.
       storage.remove(TOKEN_STORAGE_KEY);
       set({ token: null, user: null, isAuthenticated: false, isLoading: false });

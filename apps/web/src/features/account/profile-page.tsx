@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ChangePasswordSection } from './change-password-section';
+import { MyLearningSection } from './my-learning-section';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './use-profile';
 
@@ -36,6 +37,7 @@ export function ProfilePage() {
             <ChangePasswordSection />
           </>
         )}
+        <MyLearningSection />
       </div>
     </>
   );

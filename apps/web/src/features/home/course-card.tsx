@@ -1,4 +1,4 @@
-import { discountPercent, formatDuration, formatInr } from '@kalvi/shared';
+import { type Course, discountPercent, formatDuration, formatInr } from '@kalvi/shared';
 import { BarChart3, Brain, Clock, Code2, Database, Shield, Smartphone, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
 import { Stars } from '../../components/ui/stars';
-import type { FeaturedCourse } from './use-featured-courses';
 
 interface Look {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean; className?: string }>;
@@ -37,7 +36,7 @@ function lookFor(title: string): Look {
 }
 
 /** A featured course; choosing it opens the course's details on the catalogue page. */
-export function CourseCard({ course }: { course: FeaturedCourse }) {
+export function CourseCard({ course }: { course: Course }) {
   const { t } = useTranslation('site');
   const { icon: Icon, gradient } = lookFor(course.title);
   const off = discountPercent(course.course_fee, course.original_course_fee);
@@ -85,7 +84,7 @@ export function CourseCard({ course }: { course: FeaturedCourse }) {
           ) : (
             <>
               <span className="text-xl font-extrabold text-ink">{formatInr(course.course_fee)}</span>
-              {off > 0 && course.original_course_fee !== null && (
+              {off > 0 && (
                 <s className="text-sm text-slate-500">
                   <span className="sr-only">{t('featured.originalPrice')}: </span>
                   {formatInr(course.original_course_fee)}

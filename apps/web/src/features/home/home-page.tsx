@@ -1,10 +1,9 @@
 import { CONFETTI_MS } from '@kalvi/shared';
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { useAuthStore } from '../../app/stores/auth-store';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { loadNamespaces } from '../../lib/i18n';
 import { prefersReducedMotion } from '../../lib/motion';
@@ -29,14 +28,6 @@ const loadAdvisorModal = () =>
 const AdvisorModal = lazy(loadAdvisorModal);
 const Confetti = lazy(() => import('./confetti').then((m) => ({ default: m.Confetti })));
 
-/** A signed-in learner coming back to home gets a fresh profile (spec §2); start-up already loads it once. */
-function useRefreshProfileOnVisit() {
-  useEffect(() => {
-    const { token, isLoading, loadCurrentUser } = useAuthStore.getState();
-    if (token && !isLoading) void loadCurrentUser();
-  }, []);
-}
-
 export function HomePage() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
@@ -44,7 +35,6 @@ export function HomePage() {
   // The modal's code is fetched on the first click and kept mounted afterwards so it can animate closed.
   const [advisorWanted, setAdvisorWanted] = useState(false);
   const [celebrating, setCelebrating] = useState(() => !prefersReducedMotion());
-  useRefreshProfileOnVisit();
 
   const openAdvisor = () => {
     setAdvisorWanted(true);

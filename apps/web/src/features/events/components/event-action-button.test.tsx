@@ -43,6 +43,14 @@ const event: EventItem = {
   skills_covered: [],
   prerequisites: [],
 };
+const verified = {
+  orderId: 'o',
+  paymentId: 'p',
+  amountPaid: 4999,
+  enrolledCourses: [],
+  enrolledEvents: ['ev-2'],
+  invoiceUrl: '/api/payments/invoice/p',
+};
 const paid: EventItem = { ...event, _id: 'ev-2', is_free: false, price: 4999, original_price: 7999 };
 
 const learner: User = {
@@ -113,14 +121,7 @@ describe('EventActionButton', () => {
 
   it('pays for a paid event, then confirms the enrolment', async () => {
     useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
-    vi.mocked(checkout).mockResolvedValue({
-      orderId: 'o',
-      paymentId: 'p',
-      amountPaid: 4999,
-      enrolledCourses: [],
-      enrolledEvents: ['ev-2'],
-      invoiceUrl: '/api/payments/invoice/1',
-    });
+    vi.mocked(checkout).mockResolvedValue(verified);
     vi.spyOn(api, 'post').mockResolvedValue({
       success: true,
       message: 'Enrolled successfully!',
@@ -157,14 +158,7 @@ describe('EventActionButton', () => {
     await userEvent.click(button);
     expect(toast.error).toHaveBeenCalledTimes(2);
 
-    vi.mocked(checkout).mockResolvedValueOnce({
-      orderId: 'o',
-      paymentId: 'p',
-      amountPaid: 4999,
-      enrolledCourses: [],
-      enrolledEvents: ['ev-2'],
-      invoiceUrl: '/api/payments/invoice/1',
-    });
+    vi.mocked(checkout).mockResolvedValueOnce(verified);
     post.mockRejectedValueOnce(new ApiError(409, 'This event has already started, so enrolment is closed.'));
     await userEvent.click(button);
     expect(toast.error).toHaveBeenLastCalledWith('This event has already started, so enrolment is closed.');

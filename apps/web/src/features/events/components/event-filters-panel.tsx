@@ -1,46 +1,8 @@
 import { EVENT_MODES, EVENT_TYPES } from '@kalvi/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
 import { type EventFilters, PRICE_FILTERS, STATUS_FILTERS } from '../use-event-filters';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="min-h-11 rounded-ui border border-slate-300 bg-white px-3 text-base text-ink focus:border-primary-600"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Status, Type, Mode and Price (spec §2 Events), and 'Clear Filters'. */
 export function EventFiltersPanel({
@@ -61,13 +23,13 @@ export function EventFiltersPanel({
       aria-label={t('filters.panelLabel')}
       className="grid gap-4 rounded-ui bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
     >
-      <Select
+      <SelectField
         label={t('filters.status')}
         value={filters.status}
         options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`filters.statusOptions.${s}`) }))}
         onChange={(v) => onChange({ status: v as EventFilters['status'] })}
       />
-      <Select
+      <SelectField
         label={t('filters.type')}
         value={filters.type}
         options={[
@@ -76,7 +38,7 @@ export function EventFiltersPanel({
         ]}
         onChange={(v) => onChange({ type: v as EventFilters['type'] })}
       />
-      <Select
+      <SelectField
         label={t('filters.mode')}
         value={filters.mode}
         options={[
@@ -85,7 +47,7 @@ export function EventFiltersPanel({
         ]}
         onChange={(v) => onChange({ mode: v as EventFilters['mode'] })}
       />
-      <Select
+      <SelectField
         label={t('filters.price')}
         value={filters.price}
         options={PRICE_FILTERS.map((p) => ({ value: p, label: t(`filters.priceOptions.${p}`) }))}

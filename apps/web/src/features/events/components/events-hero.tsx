@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -24,22 +24,38 @@ export function EventsHero({
   const { t } = useTranslation('events');
   const inputId = useId();
   const [text, setText] = useState(search);
+  const timer = useRef<number | undefined>(undefined);
+  /** The search this box last put in the URL, to tell our own echo from a change made elsewhere. */
+  const sent = useRef(search);
+  const latestOnSearch = useRef(onSearch);
+  latestOnSearch.current = onSearch;
 
-  // Follow the URL when it changes from elsewhere (Clear Filters, back button).
+  const send = (value: string) => {
+    window.clearTimeout(timer.current);
+    sent.current = value.trim();
+    latestOnSearch.current(value);
+  };
+
+  // Follow the URL when it changes from elsewhere (Clear Filters, the back button).
   useEffect(() => {
-    setText((current) => (current.trim() === search ? current : search));
+    if (search === sent.current) return;
+    sent.current = search;
+    window.clearTimeout(timer.current);
+    setText(search);
   }, [search]);
 
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
   // Search as the learner types, once they pause.
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
+  const change = (value: string) => {
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => send(value), SEARCH_DELAY_MS);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch(text);
+    send(text);
   };
 
   return (
@@ -60,7 +76,7 @@ export function EventsHero({
               type="search"
               value={text}
               maxLength={100}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => change(e.target.value)}
               placeholder={t('search.placeholder')}
               className="min-h-12 w-full rounded-ui border-0 bg-white py-3 pr-3 pl-10 text-base text-ink shadow-sm placeholder:text-slate-500"
             />

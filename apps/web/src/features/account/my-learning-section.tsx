@@ -1,0 +1,209 @@
+import { formatInr, longDate, type OrderSummary, type Pagination as PageInfo } from '@kalvi/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BookOpen, CalendarDays, FileText } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { Pagination } from '../../components/ui/pagination';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError, api } from '../../lib/api-client';
+
+interface Learning {
+  courses: { id: string; title: string; category: string; enrolledAt: string }[];
+  events: { id: string; title: string; startDate: string; mode: string; enrolledAt: string }[];
+}
+
+const ORDERS_PER_PAGE = 5;
+const statusTone: Record<OrderSummary['status'], BadgeTone> = {
+  paid: 'success',
+  created: 'warning',
+  expired: 'neutral',
+};
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/** Personal answers: fetched fresh for this account, never from a shared cache (DESIGN §7). */
+function useLearning() {
+  return useQuery({
+    queryKey: ['me', 'learning'],
+    queryFn: async ({ signal }) => (await api.get<{ data: Learning }>('/enrollments/mine', { signal })).data,
+    staleTime: 0,
+  });
+}
+
+function useOrders(page: number) {
+  return useQuery({
+    queryKey: ['me', 'orders', page],
+    queryFn: ({ signal }) =>
+      api.get<{ data: OrderSummary[]; pagination: PageInfo }>(
+        `/payments/orders?page=${page}&limit=${ORDERS_PER_PAGE}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-3" aria-hidden="true">
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
+
+/** One column of 'My learning': a heading and links to what the learner is enrolled in. */
+function EnrolledList(props: {
+  icon: ReactNode;
+  title: string;
+  emptyText: string;
+  items: { id: string; title: string; href: string; detail: string }[];
+}) {
+  return (
+    <div>
+      <h3 className="mb-2 flex items-center gap-2 font-semibold text-ink">
+        {props.icon} {props.title}
+      </h3>
+      {props.items.length === 0 ? (
+        <p className="text-sm text-slate-600">{props.emptyText}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {props.items.map((item) => (
+            <li key={item.id} className="py-2">
+              <Link to={item.href} className="font-medium text-primary-700 hover:underline">
+                {item.title}
+              </Link>
+              <p className="text-sm text-slate-600">{item.detail}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** 'My learning' on /profile: enrolled courses and events, orders and their invoices. */
+export function MyLearningSection() {
+  const { t } = useTranslation('account');
+  const learning = useLearning();
+  const [page, setPage] = useState(1);
+  const orders = useOrders(page);
+
+  return (
+    <section
+      aria-labelledby="my-learning-title"
+      aria-busy={learning.isPending || orders.isPending}
+      className="rounded-ui border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
+    >
+      <h2 id="my-learning-title" className="text-lg font-semibold text-ink">
+        {t('learning.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('learning.intro')}</p>
+
+      {learning.isPending ? (
+        <ListSkeleton />
+      ) : learning.isError ? (
+        <ErrorState
+          message={messageOf(learning.error, t('learning.loadFailed'))}
+          onRetry={() => void learning.refetch()}
+          retrying={learning.isFetching}
+        />
+      ) : learning.data.courses.length === 0 && learning.data.events.length === 0 ? (
+        <EmptyState
+          title={t('learning.emptyTitle')}
+          description={t('learning.emptyText')}
+          icon={<BookOpen aria-hidden="true" size={28} />}
+          action={
+            <Link className="font-semibold text-primary-700 underline" to={paths.courses}>
+              {t('learning.browse')}
+            </Link>
+          }
+        />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <EnrolledList
+            icon={<BookOpen aria-hidden="true" size={18} />}
+            title={t('learning.courses')}
+            emptyText={t('learning.noCourses')}
+            items={learning.data.courses.map((course) => ({
+              id: course.id,
+              title: course.title,
+              href: `${paths.courses}?course=${course.id}`,
+              detail: `${course.category} · ${t('learning.enrolledOn', { date: longDate(new Date(course.enrolledAt)) })}`,
+            }))}
+          />
+          <EnrolledList
+            icon={<CalendarDays aria-hidden="true" size={18} />}
+            title={t('learning.events')}
+            emptyText={t('learning.noEvents')}
+            items={learning.data.events.map((event) => ({
+              id: event.id,
+              title: event.title,
+              href: `${paths.events}?event=${event.id}`,
+              detail: t('learning.startsOn', { date: longDate(new Date(event.startDate)) }),
+            }))}
+          />
+        </div>
+      )}
+
+      <h3 className="mt-8 mb-2 flex items-center gap-2 font-semibold text-ink">
+        <FileText aria-hidden="true" size={18} /> {t('learning.orders')}
+      </h3>
+      {orders.isPending ? (
+        <ListSkeleton />
+      ) : orders.isError ? (
+        <ErrorState
+          message={messageOf(orders.error, t('learning.ordersFailed'))}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      ) : orders.data.data.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('learning.noOrders')}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {orders.data.data.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-ink">{order.item.title}</p>
+                  <p className="text-sm text-slate-600">
+                    {formatInr(order.amount)} · {longDate(new Date(order.paidAt ?? order.createdAt))}
+                    {order.invoiceNumber && ` · ${order.invoiceNumber}`}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <Badge tone={statusTone[order.status]}>{t(`learning.status.${order.status}`)}</Badge>
+                  {order.invoiceUrl && (
+                    <a
+                      href={order.invoiceUrl}
+                      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 underline"
+                      aria-label={t('learning.invoiceFor', { title: order.item.title })}
+                    >
+                      <FileText aria-hidden="true" size={16} />
+                      {t('learning.invoice')}
+                    </a>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {orders.data.pagination.total_pages > 1 && (
+            <Pagination
+              className="mt-4"
+              current={orders.data.pagination.current_page}
+              total={orders.data.pagination.total_pages}
+              radius={1}
+              onChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
