@@ -18,6 +18,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const deps: AppDeps = { config, database: options.database, mailer, redis };
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
