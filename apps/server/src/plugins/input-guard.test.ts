@@ -40,6 +40,21 @@ describe('a NUL character in the input', () => {
     }
   });
 
+  it('copes with a body nested very deep or a very long array', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const long = `[${Array(1_000_000).fill(0).join(',')}]`;
+    for (const payload of [deep, long]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/advisor',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
   it('leaves ordinary unicode and markup alone', async () => {
     const res = await app.inject({
       method: 'GET',

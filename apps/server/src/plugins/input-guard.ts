@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors.ts';
 
-/** True when a parsed JSON value, query or params object holds a string with U+0000 anywhere. */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v));
+/**
+ * True when a parsed JSON value, query or params object holds a string with U+0000 anywhere.
+ * Walks with its own stack: a body nested 100,000 deep must not overflow the call stack.
+ */
+function hasNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item); // no spread: a million items would overflow it
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
 }
