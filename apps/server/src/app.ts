@@ -17,7 +17,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const deps: AppDeps = { config, database: options.database, mailer, redis };
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);

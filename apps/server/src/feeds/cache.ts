@@ -27,6 +27,12 @@ export interface FeedCacheOptions {
   now?: () => number;
 }
 
+/**
+ * How many keys' last failure time is remembered. Keys carry learners' searches, so while a
+ * source is down every new search would otherwise add an entry that is never dropped.
+ */
+export const FEED_FAILURES_KEPT = 10_000;
+
 /** Old copies are kept this long to be served when a source is down. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -41,7 +47,7 @@ export class FeedCache {
     sizeCalculation: (entry) => Math.max(1, entry.size),
   });
   private readonly inflight = new Map<string, Promise<Cached<unknown>>>();
-  private readonly failedAt = new Map<string, number>();
+  private readonly failedAt = new LRUCache<string, number>({ max: FEED_FAILURES_KEPT });
   private readonly prefix: string;
   private readonly now: () => number;
   private readonly failureBackoffMs: number;

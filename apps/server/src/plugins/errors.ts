@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -48,4 +48,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong' });
   });
+}
+
+/**
+ * Errors Fastify raises before any route or error handler runs (a malformed percent-encoding
+ * in the path, a failed async constraint): the same failure envelope instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'Invalid request';
+  reply.status(400).send({ success: false, message } satisfies Failure);
 }

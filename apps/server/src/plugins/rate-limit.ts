@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
@@ -15,4 +16,13 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+}
+
+/**
+ * A per-session rate-limit key: the bearer header hashed (keys may sit in Redis, session
+ * tokens must not), or the client address for a request without one.
+ */
+export function sessionRateKey(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header ? createHash('sha256').update(header).digest('base64url') : request.ip;
 }

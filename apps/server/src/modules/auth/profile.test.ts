@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { avatars } from '../../db/schema.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
+import { insertCourse } from '../courses/fixtures.ts';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -155,5 +156,25 @@ describe('profile', () => {
     const res = await app.inject({ method: 'GET', url: `/api/auth/avatar/${learner.id}?v=1` });
     expect(res.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/auth/avatar/not-a-uuid' })).statusCode).toBe(400);
+  });
+
+  it("shows a learner's new name on their reviews at once, even after the list was cached", async () => {
+    const course = await insertCourse(app, database, { courseFee: 0 });
+    const learner = await createTestUser(app, database, { firstName: 'Old', lastName: 'Name' });
+    const review = { course_id: course.id, rating: 5, comment: 'Worth it' };
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: learner.auth,
+      payload: review,
+    });
+    expect(posted.statusCode).toBe(201);
+    const names = async () =>
+      (await app.inject({ method: 'GET', url: `/api/reviews/course/${course.id}` }))
+        .json()
+        .data.map((r: { user_name: string }) => r.user_name);
+    expect(await names()).toEqual(['Old Name']);
+    expect((await put(learner.auth, profile)).statusCode).toBe(200);
+    expect(await names()).toEqual(['Meena Iyer']);
   });
 });

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError, notFound, unauthorized, unavailable } from '../../lib/errors.ts';
+import { REVIEWS_CACHE } from '../reviews/service.ts';
 import { LOGIN_LOCK_MINUTES, loginGuard } from './login-guard.ts';
 import { otpMail, resetMail } from './mail.ts';
 import { findAvatar, PHOTO_TOO_LARGE, updateProfile } from './profile.ts';
@@ -288,6 +289,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
     async (request) => {
       const user = await updateProfile(db, requireId(request), request.body);
+      // Review lists show the reviewer's name: a rename must not wait for the cache to expire.
+      app.readCache.invalidate(REVIEWS_CACHE);
       return { success: true as const, user, message: 'Profile updated successfully!' };
     },
   );

@@ -386,6 +386,22 @@ describe('payments', () => {
       expect(handled.length).toBeGreaterThanOrEqual(2);
     });
 
+    it('answers 400, not 500, to a signed body that is JSON but not an object', async () => {
+      for (const payload of ['null', '"text"', '42', '[]']) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': hmac(WEBHOOK_SECRET, payload),
+          },
+          payload,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ success: false, message: 'The webhook body must be a JSON object' });
+      }
+    });
+
     it('does not enrol for a payment whose amount differs from the order', async () => {
       const id = await addCourse(650);
       const { body } = await createOrder(other, { courseId: id });

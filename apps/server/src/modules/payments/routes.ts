@@ -181,11 +181,15 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         ) {
           throw badRequest('Invalid webhook signature');
         }
-        let body: object;
+        let body: unknown;
         try {
           body = JSON.parse(raw.toString('utf8'));
         } catch {
           throw badRequest('The request body is not valid JSON');
+        }
+        // Razorpay always sends an object; anything else would fail on its first field access.
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+          throw badRequest('The webhook body must be a JSON object');
         }
         const eventId = request.headers['x-razorpay-event-id'];
         const outcome = await applyWebhook(paymentsDeps, service, {

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { courseEnrollments, courses } from '../../db/schema.ts';
+import { courseEnrollments, courses, reviews } from '../../db/schema.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
 import { insertCourse } from '../courses/fixtures.ts';
+import { REVIEWS_CACHE } from './service.ts';
 
 let app: FastifyInstance;
 let database: Database;
@@ -305,6 +306,22 @@ describe('review lists', () => {
       10,
     );
     expect((await app.inject({ method: 'GET', url: '/api/reviews?limit=1000' })).statusCode).toBe(400);
+  });
+});
+
+describe('reviews of an unpublished course', () => {
+  it('are left out of the public list of all reviews, like the course itself', async () => {
+    const hidden = await insertCourse(app, database, { isPublished: false });
+    const user = await createTestUser(app, database);
+    const [row] = await database.db
+      .insert(reviews)
+      .values({ userId: user.id, courseId: hidden.id, rating: 5, comment: 'Written before it was withdrawn' })
+      .returning({ id: reviews.id });
+    app.readCache.invalidate(REVIEWS_CACHE);
+    const listed = (await app.inject({ method: 'GET', url: '/api/reviews?limit=50' })).json()
+      .data as Review[];
+    expect(listed.map((r) => r._id)).not.toContain(row?.id);
+    expect((await app.inject({ method: 'GET', url: `/api/courses/${hidden.id}` })).statusCode).toBe(404);
   });
 });
 

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { sessionRateKey } from '../../plugins/rate-limit.ts';
 import { prepareJson, sendPrepared } from '../courses/prepared-json.ts';
 import { failureSchema, paginationSchema, publicCache } from '../courses/routes.ts';
 import { COURSES_CACHE } from '../courses/service.ts';
@@ -39,7 +40,7 @@ const WRITE_LIMIT = {
   rateLimit: {
     max: 20,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+    keyGenerator: sessionRateKey,
   },
 };
 

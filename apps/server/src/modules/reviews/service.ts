@@ -88,13 +88,15 @@ async function pageOfReviews(
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(reviews).where(where),
+    // Joined like the rows, so a filter on the course (published) counts the same reviews.
+    db.select({ n: count() }).from(reviews).innerJoin(courses, eq(courses.id, reviews.courseId)).where(where),
   ]);
   return { data: rows.map(toReview), pagination: makePagination(page, limit, total?.n ?? 0) };
 }
 
+/** Public: a course that is not (or no longer) published answers 404, and so do its reviews. */
 export function listAllReviews(db: Db, page: number, limit: number) {
-  return pageOfReviews(db, undefined, ORDER.newest, page, limit);
+  return pageOfReviews(db, eq(courses.isPublished, true), ORDER.newest, page, limit);
 }
 
 export function listMyReviews(db: Db, userId: string, page: number, limit: number) {
