@@ -25,6 +25,7 @@ declare module 'fastify' {
 }
 
 export const SESSION_DAYS = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ALGORITHM = 'HS256';
 const ISSUER = 'kalvi';
 
@@ -61,7 +62,9 @@ export class SessionTokens {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;
     }
+    // Checked before the query: a malformed id must never reach a uuid column.
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
     const [live] = await this.db
       .select({ id: sessions.id })
       .from(sessions)
@@ -77,8 +80,6 @@ export class SessionTokens {
     return live ? { id: payload.sub, sessionId: live.id } : null;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -96,9 +97,7 @@ export const authPlugin = fp(
     const resolveUser = async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) return null;
-      const user = await tokens.verify(token);
-      // A malformed subject must never reach a uuid column.
-      return user && UUID.test(user.id) && UUID.test(user.sessionId) ? user : null;
+      return tokens.verify(token);
     };
 
     app.decorate('optionalUser', async (request: FastifyRequest) => {

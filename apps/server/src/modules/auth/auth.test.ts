@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { otpCodes, passwordResetTokens, sessions } from '../../db/schema.ts';
 import { testApp, unique } from '../../test/harness.ts';
@@ -88,10 +89,11 @@ describe('registration over real SMTP', () => {
 describe('accounts', () => {
   let app: FastifyInstance;
   let database: Database;
+  let config: Config;
   const mailer = recordingMailer();
 
   beforeAll(async () => {
-    ({ app, database } = await testApp({ mailer, env: { APP_URL: 'https://learn.kalvi.test' } }));
+    ({ app, database, config } = await testApp({ mailer, env: { APP_URL: 'https://learn.kalvi.test' } }));
   });
   afterAll(() => app.close());
 
@@ -300,6 +302,16 @@ describe('accounts', () => {
       const expired = await me(token);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired. Please log in again.');
+    });
+
+    it('refuses a correctly signed token whose ids are not ids, without touching the database', async () => {
+      const { token } = await newAccount();
+      const odd = await new SignJWT({ ...decodeJwt(token), sid: "x' or 1=1" })
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode(config.jwtSecret));
+      const res = await me(odd);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().success).toBe(false);
     });
 
     it('needs a live token for /me, and logout revokes it', async () => {
