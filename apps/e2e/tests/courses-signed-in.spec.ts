@@ -148,3 +148,19 @@ test("the learner's own older review is pinned above the list, ready to edit or 
   // Shown once: the list below does not repeat it.
   await expect(dialog.getByText('Starting the JavaScript course next!')).toHaveCount(1);
 });
+
+test('a toast raised inside the course modal can be closed without closing the modal', async ({ page }) => {
+  await page.goto('/courses');
+  await signInThroughDialog(page, DEMO.email, DEMO.password);
+  const dialog = await openCourse(page, 'HTML & CSS Foundations in Tamil');
+  await dialog.getByRole('button', { name: 'Enrolled' }).click();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'You are already enrolled in this course!' });
+  await expect(toast).toBeVisible();
+
+  // The open dialog makes the page behind it inert to the pointer; the toast must not be.
+  await toast.getByRole('button', { name: 'Close toast' }).click({ timeout: 3_000 });
+  await expect(toast).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+});
