@@ -132,3 +132,35 @@ test('the demo learner pays for a course in the TEST MODE gateway, gets an invoi
   await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
   await expect(dialog.getByText('Enrol in this course to review it.')).toHaveCount(0);
 });
+
+test("the learner's own older review is pinned above the list, ready to edit or delete", async ({ page }) => {
+  await page.goto('/courses');
+  await signInThroughDialog(page, DEMO.email, DEMO.password);
+  // The seed gives the demo learner a review here from weeks ago: sorted newest first, it sits
+  // on a later page of the list, so without the pin the learner could not find it at all.
+  const dialog = await openCourse(page, 'HTML & CSS Foundations in Tamil');
+  await dialog.getByRole('tab', { name: /Reviews/ }).click();
+  const pinned = dialog.getByRole('region', { name: 'Your review' });
+  await expect(pinned).toContainText('Starting the JavaScript course next!');
+  await expect(pinned.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+  await expect(pinned.getByRole('button', { name: 'Delete your review' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+  // Shown once: the list below does not repeat it.
+  await expect(dialog.getByText('Starting the JavaScript course next!')).toHaveCount(1);
+});
+
+test('a toast raised inside the course modal can be closed without closing the modal', async ({ page }) => {
+  await page.goto('/courses');
+  await signInThroughDialog(page, DEMO.email, DEMO.password);
+  const dialog = await openCourse(page, 'HTML & CSS Foundations in Tamil');
+  await dialog.getByRole('button', { name: 'Enrolled' }).click();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'You are already enrolled in this course!' });
+  await expect(toast).toBeVisible();
+
+  // The open dialog makes the page behind it inert to the pointer; the toast must not be.
+  await toast.getByRole('button', { name: 'Close toast' }).click({ timeout: 3_000 });
+  await expect(toast).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+});

@@ -181,4 +181,19 @@ test.describe('on a phone', () => {
     await expect(menu).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('closing the sign-in dialog opened from the menu returns focus to the menu toggle', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // The Sign In button went away with the menu; keyboard users must not be left on <body>.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
 });

@@ -10,7 +10,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { paths } from '../paths';
 import { useAuthStore } from '../stores/auth-store';
-import { useUiStore } from '../stores/ui-store';
+import { type AuthModalType, useUiStore } from '../stores/ui-store';
 import { Logo } from './logo';
 import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { desktopLink } from './nav-styles';
@@ -67,6 +67,13 @@ export function Header() {
     const handle = window.setTimeout(() => void loadMobileMenu(), 1500);
     return () => window.clearTimeout(handle);
   }, [isDesktop]);
+
+  // Opening the dialog closes the phone menu and unmounts the button that opened it, so hand
+  // focus to the menu toggle first: the dialog returns focus there when it closes.
+  const openAuthFromMenu = (type: AuthModalType) => {
+    toggleRef.current?.focus();
+    openAuth(type);
+  };
 
   const handleLogout = () => {
     navigate(paths.home);
@@ -192,7 +199,7 @@ export function Header() {
               id={MOBILE_MENU_ID}
               user={user}
               featureActive={featureActive}
-              onAuth={openAuth}
+              onAuth={openAuthFromMenu}
               onLogout={handleLogout}
             />
           </Suspense>

@@ -56,6 +56,13 @@ export function Modal({
               returnFocus.current.focus();
             }
           }}
+          // A toast raised from inside the dialog sits outside it: dismissing the toast must not
+          // count as a click outside that closes the dialog.
+          onPointerDownOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) {
+              event.preventDefault();
+            }
+          }}
           // Radix warns unless a dialog without a description says so explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

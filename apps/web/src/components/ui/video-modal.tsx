@@ -18,8 +18,9 @@ export function VideoModal({ open, onOpenChange, title, videoId }: VideoModalPro
             className="size-full"
             src={videoEmbedUrl(videoId)}
             title={title}
+            // `fullscreen` in allow is the modern form; adding allowFullScreen too makes the
+            // browser log a warning on every open.
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         )}

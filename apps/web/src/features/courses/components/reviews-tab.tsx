@@ -39,8 +39,19 @@ function WriteArea({ course }: { course: Course }) {
   if (!canReviewCourse(course, user.enrolledCourses)) {
     return <p className="rounded-ui bg-slate-100 p-4 text-sm text-slate-700">{t('reviews.enrolToReview')}</p>;
   }
-  // One review each: the learner edits theirs in the list instead.
-  if (mine.isPending || mine.data?.some((r) => r.course_id === course.id)) return null;
+  if (mine.isPending) return null;
+  // One review each. The learner's own review is pinned here, where the form would be: in the
+  // list it can sit pages away (sorted by date), leaving no way to find, edit or delete it.
+  const own = mine.data?.find((r) => r.course_id === course.id);
+  if (own) {
+    return (
+      <section aria-label={t('reviews.yours')} className="rounded-ui border border-slate-200 px-4">
+        <ul>
+          <ReviewItem review={own} isOwner />
+        </ul>
+      </section>
+    );
+  }
   return (
     <section className="rounded-ui border border-slate-200 p-4">
       <h3 className="mb-3 text-base font-bold text-ink">{t('reviews.write')}</h3>
@@ -67,6 +78,7 @@ function WriteArea({ course }: { course: Course }) {
 export function ReviewsTab({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
   const userId = useAuthStore((s) => s.user?.id);
+  const ownId = useMyReviews(userId).data?.find((r) => r.course_id === course.id)?._id;
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [rating, setRating] = useState(0);
   const [page, setPage] = useState(1);
@@ -99,9 +111,11 @@ export function ReviewsTab({ course }: { course: Course }) {
   } else {
     body = (
       <ul aria-busy={reviews.isFetching} className={reviews.isPlaceholderData ? 'opacity-60' : undefined}>
-        {list.map((review) => (
-          <ReviewItem key={review._id} review={review} isOwner={review.user_id === userId} />
-        ))}
+        {list
+          .filter((review) => review._id !== ownId)
+          .map((review) => (
+            <ReviewItem key={review._id} review={review} isOwner={review.user_id === userId} />
+          ))}
       </ul>
     );
   }
