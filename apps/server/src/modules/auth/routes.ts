@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError, notFound, unauthorized, unavailable } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { REVIEWS_CACHE } from '../reviews/service.ts';
 import { LOGIN_LOCK_MINUTES, loginGuard } from './login-guard.ts';
 import { otpMail, resetMail } from './mail.ts';
@@ -183,7 +184,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const row = await findUserById(db, requireId(request));
+      const row = await findUserById(db, signedIn(request).id);
       if (!row) throw unauthorized();
       return { success: true as const, user: await toUser(db, row) };
     },
@@ -201,7 +202,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      await revokeSession(db, request.user?.sessionId ?? '');
+      await revokeSession(db, signedIn(request).sessionId);
       return ok(MESSAGES.loggedOut);
     },
   );
@@ -263,9 +264,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const who = request.user;
-      if (!who) throw unauthorized();
-      await changePassword(db, who, request.body);
+      await changePassword(db, signedIn(request), request.body);
       return ok(MESSAGES.passwordChanged);
     },
   );
@@ -288,7 +287,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const user = await updateProfile(db, requireId(request), request.body);
+      const user = await updateProfile(db, signedIn(request).id, request.body);
       // Review lists show the reviewer's name: a rename must not wait for the cache to expire.
       app.readCache.invalidate(REVIEWS_CACHE);
       return { success: true as const, user, message: 'Profile updated successfully!' };
@@ -316,7 +315,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   );
 }
 
-function requireId(request: FastifyRequest): string {
+/** The user that `app.requireUser` put on the request. */
+function signedIn(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
-  return request.user.id;
+  return request.user;
 }

@@ -84,8 +84,8 @@ export function ProfileForm({ user }: { user: User }) {
       // The photo travels only when the learner chose a new one (spec §3).
       const payload = picture ? { ...values, profilePicture: picture } : values;
       const saved = (await api.put<{ user: User }>('/auth/profile', payload)).user;
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      const fresh = queryClient.getQueryData<User>(profileQueryKey) ?? saved;
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) });
+      const fresh = queryClient.getQueryData<User>(profileQueryKey(user.id)) ?? saved;
       const token = useAuthStore.getState().token;
       // The header reads the session's user: give it the new name.
       if (token) useAuthStore.getState().setSession(token, fresh);
