@@ -94,7 +94,7 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
               aria-pressed={params.view === mode}
               onClick={() => onChange({ view: mode as ViewMode })}
               className={cn(
-                'inline-flex size-9 items-center justify-center rounded-[0.5rem] transition-colors',
+                'inline-flex size-11 items-center justify-center rounded-[0.5rem] transition-colors sm:size-9',
                 params.view === mode ? 'bg-primary-700 text-white' : 'text-slate-600 hover:bg-slate-100',
               )}
             >
