@@ -37,7 +37,8 @@ const legalLinks = [
   { to: paths.cookies, label: 'footer.cookiePolicy' },
 ] as const;
 
-const linkClass = 'inline-flex min-h-11 items-center sm:min-h-9 text-white/75 transition-colors hover:text-white';
+const linkClass =
+  'inline-flex min-h-11 items-center sm:min-h-9 text-white/75 transition-colors hover:text-white';
 const headingClass = 'mb-3 text-sm font-bold tracking-wider text-accent-300 uppercase';
 
 /** Social accounts with an address; an empty one is a placeholder and is not shown (DESIGN.md §5). */
