@@ -3,16 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { failureSchema } from '../../lib/envelopes.ts';
 import { saveAdvisorRequest } from './service.ts';
 
 /** Enough for a family sharing one connection, too few for a script filling our advisors' day. */
 export const ADVISOR_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
-
-const failure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
 
 export async function advisorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -31,8 +26,8 @@ export async function advisorRoutes(app: FastifyInstance, deps: AppDeps): Promis
             message: z.string(),
             data: z.object({ id: z.uuid() }),
           }),
-          400: failure,
-          429: failure,
+          400: failureSchema,
+          429: failureSchema,
         },
       },
     },

@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { failureSchema } from '../../lib/envelopes.ts';
 import { AppError, notFound, unauthorized, unavailable } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { REVIEWS_CACHE } from '../reviews/service.ts';
@@ -51,11 +52,6 @@ const userSchema = z.object({
   }),
   enrolledCourses: z.array(z.string()),
   enrolledEvents: z.array(z.string()),
-});
-const failure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 const done = z.object({ success: z.literal(true), message: z.string() });
 const session = z.object({ success: z.literal(true), token: z.string(), user: userSchema });
@@ -107,7 +103,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         tags: ['auth'],
         summary: 'E-mail a 6-digit registration code (replaces any earlier code)',
         body: otpRequestSchema,
-        response: { 200: done, 400: failure, 409: failure, 429: failure, 503: failure },
+        response: {
+          200: done,
+          400: failureSchema,
+          409: failureSchema,
+          429: failureSchema,
+          503: failureSchema,
+        },
       },
     },
     async (request) => {
@@ -132,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         tags: ['auth'],
         summary: 'Create the account with the e-mailed code',
         body: registerSchema,
-        response: { 201: session, 400: failure, 409: failure, 429: failure },
+        response: { 201: session, 400: failureSchema, 409: failureSchema, 429: failureSchema },
       },
     },
     async (request, reply) => {
@@ -149,7 +151,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
-        response: { 200: session, 400: failure, 401: failure, 429: failure },
+        response: { 200: session, 400: failureSchema, 401: failureSchema, 429: failureSchema },
       },
     },
     async (request) => {
@@ -179,7 +181,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         tags: ['auth'],
         summary: 'The signed-in user with profile and enrolments',
         security: [{ bearerAuth: [] }],
-        response: { 200: withUser, 401: failure },
+        response: { 200: withUser, 401: failureSchema },
       },
     },
     async (request, reply) => {
@@ -198,7 +200,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         tags: ['auth'],
         summary: 'End this session (the token stops working)',
         security: [{ bearerAuth: [] }],
-        response: { 200: done, 401: failure },
+        response: { 200: done, 401: failureSchema },
       },
     },
     async (request) => {
@@ -216,7 +218,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         tags: ['auth'],
         summary: 'E-mail a reset link; the answer is the same whether or not the address has an account',
         body: forgotPasswordSchema,
-        response: { 200: done, 400: failure, 429: failure },
+        response: { 200: done, 400: failureSchema, 429: failureSchema },
       },
     },
     async (request) => {
@@ -242,7 +244,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         tags: ['auth'],
         summary: 'Set a new password with an e-mailed token; ends every session',
         body: resetPasswordSchema,
-        response: { 200: done, 400: failure, 429: failure },
+        response: { 200: done, 400: failureSchema, 429: failureSchema },
       },
     },
     async (request) => {
@@ -260,7 +262,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         summary: 'Change the password (needs the current one); ends the other sessions',
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
-        response: { 200: done, 400: failure, 401: failure },
+        response: { 200: done, 400: failureSchema, 401: failureSchema },
       },
     },
     async (request) => {
@@ -283,7 +285,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         summary: 'Update the profile; profilePicture is an image data URL of at most 5 MB',
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
-        response: { 200: withUser, 400: failure, 401: failure, 413: failure },
+        response: { 200: withUser, 400: failureSchema, 401: failureSchema, 413: failureSchema },
       },
     },
     async (request) => {

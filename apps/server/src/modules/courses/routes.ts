@@ -1,8 +1,9 @@
 import { courseFacetsSchema, courseListQuery, courseSchema, courseStatsSchema } from '@kalvi/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
 import { prepareJson, sendPrepared } from './prepared-json.ts';
 import {
   COURSES_CACHE,
@@ -12,14 +13,6 @@ import {
   getCourse,
   listCourses,
 } from './service.ts';
-
-export const failureSchema = z.object({ success: z.literal(false), message: z.string() });
-export const paginationSchema = z.object({
-  current_page: z.number(),
-  total_pages: z.number(),
-  total_items: z.number(),
-  items_per_page: z.number(),
-});
 
 const courseListResponse = z.object({
   success: z.literal(true),
@@ -33,10 +26,6 @@ const courseResponse = z.object({ success: z.literal(true), data: courseSchema }
  * a slow connection, and a learner sees their own review or enrolment at once), while a shared
  * cache in front may keep a page for a few seconds (docs/decisions/020).
  */
-export function publicCache(reply: FastifyReply): void {
-  reply.header('cache-control', 'public, max-age=0, s-maxage=10, must-revalidate');
-}
-
 export async function courseRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
   const { db } = opts.database;
   const r = app.withTypeProvider<ZodTypeProvider>();

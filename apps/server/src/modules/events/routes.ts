@@ -3,26 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
 import { enrollInEvent, getEvent, listEvents } from './service.ts';
 
 /** The read cache namespace of every public event answer; enrolments and payments invalidate it. */
 export const EVENTS_CACHE = 'events';
 
 /** Public lists may be kept briefly by a CDN; browsers revalidate with the ETag every time. */
-const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, must-revalidate';
-
-const failure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-
-const paginationSchema = z.object({
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
-  total_items: z.number().int(),
-  items_per_page: z.number().int(),
-});
 
 export async function eventRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
   const { db } = opts.database;
@@ -41,7 +28,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
             data: z.array(eventItemSchema),
             pagination: paginationSchema,
           }),
-          400: failure,
+          400: failureSchema,
         },
       },
     },
@@ -59,7 +46,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
         query.category?.toLowerCase() ?? '',
       ]);
       const page = await app.readCache.get(EVENTS_CACHE, `list:${key}`, () => listEvents(db, query));
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      publicCache(reply);
       return { success: true as const, ...page };
     },
   );
@@ -71,13 +58,13 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
         tags: ['events'],
         summary: 'One event',
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), data: eventItemSchema }), 404: failure },
+        response: { 200: z.object({ success: z.literal(true), data: eventItemSchema }), 404: failureSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const data = await app.readCache.get(EVENTS_CACHE, `one:${id.toLowerCase()}`, () => getEvent(db, id));
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      publicCache(reply);
       return { success: true as const, data };
     },
   );
@@ -99,10 +86,10 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
             message: z.string(),
             enrolledEvents: z.array(z.string()),
           }),
-          401: failure,
-          402: failure,
-          404: failure,
-          409: failure,
+          401: failureSchema,
+          402: failureSchema,
+          404: failureSchema,
+          409: failureSchema,
         },
       },
     },

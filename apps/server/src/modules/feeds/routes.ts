@@ -3,24 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { failureSchema, paginationSchema } from '../../lib/envelopes.ts';
 import { feedsService } from './service.ts';
-
-const failure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
 
 function feedPage<T extends z.ZodType>(item: T) {
   return z.object({
     success: z.literal(true),
     data: z.array(item),
-    pagination: z.object({
-      current_page: z.number().int(),
-      total_pages: z.number().int(),
-      total_items: z.number().int(),
-      items_per_page: z.number().int(),
-    }),
+    pagination: paginationSchema,
     stale: z.boolean().describe('True when the source failed and this is the last good copy'),
   });
 }
@@ -63,7 +53,7 @@ export async function feedsRoutes(app: FastifyInstance, opts: { deps: AppDeps })
           tags: ['feeds'],
           summary,
           querystring,
-          response: { 200: feedPage(item), 400: failure, 502: failure },
+          response: { 200: feedPage(item), 400: failureSchema, 502: failureSchema },
         },
       },
       async (request, reply) => {

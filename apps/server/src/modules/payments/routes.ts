@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   createOrderSchema,
@@ -8,14 +7,16 @@ import {
   pageQuery,
   verifyPaymentSchema,
 } from '@kalvi/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { failureSchema } from '../../lib/envelopes.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized, unavailable } from '../../lib/errors.ts';
 import { paymentGateway } from '../../payments/gateway.ts';
 import { isValidWebhookSignature } from '../../payments/signature.ts';
 import { TestGateway } from '../../payments/test-gateway.ts';
+import { sessionRateKey } from '../../plugins/rate-limit.ts';
 import { renderInvoicePdf } from './invoice.ts';
 import { InvoiceLinks } from './invoice-link.ts';
 import { findOrder, invoiceData, listOrders, myLearning } from './orders.ts';
@@ -25,15 +26,14 @@ import { applyWebhook } from './webhook.ts';
 /** How often unpaid event orders are checked for lapsed seat holds. */
 const SWEEP_INTERVAL_MS = 60_000;
 
-const failure = z.object({ success: z.literal(false), message: z.string() });
 const failures = {
-  400: failure,
-  401: failure,
-  402: failure,
-  403: failure,
-  404: failure,
-  409: failure,
-  502: failure,
+  400: failureSchema,
+  401: failureSchema,
+  402: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+  502: failureSchema,
 };
 const orderSummary = z.object({
   id: z.string(),
@@ -68,11 +68,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     rateLimit: {
       max,
       timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const header = request.headers.authorization;
-        // Hashed: rate-limit keys may sit in Redis, session tokens must not.
-        return header ? createHash('sha256').update(header).digest('base64url') : request.ip;
-      },
+      keyGenerator: sessionRateKey,
     },
   });
 
@@ -164,8 +160,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
           summary: 'Razorpay webhook (payment.captured, order.paid), signed with the webhook secret',
           response: {
             200: z.object({ success: z.literal(true), message: z.string() }),
-            400: failure,
-            503: failure,
+            400: failureSchema,
+            503: failureSchema,
           },
         },
       },
@@ -347,7 +343,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         tags: ['payments'],
         summary: 'The tax invoice PDF of a payment: for its owner (bearer token or the signed link)',
         params: z.object({ id: z.uuid({ message: 'Invoice not found' }) }),
-        // No response schema: the answer is a PDF (or the usual failure envelope).
+        // No response schema: the answer is a PDF (or the usual failureSchema envelope).
         querystring: z.object({ token: z.string().max(2000).optional() }),
       },
     },

@@ -9,10 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { sessionRateKey } from '../../plugins/rate-limit.ts';
 import { prepareJson, sendPrepared } from '../courses/prepared-json.ts';
-import { failureSchema, paginationSchema, publicCache } from '../courses/routes.ts';
 import { COURSES_CACHE } from '../courses/service.ts';
 import {
   createReview,
