@@ -1,44 +1,15 @@
 import { type Course, discountPercent, formatDuration, formatInr } from '@kalvi/shared';
-import { BarChart3, Brain, Clock, Code2, Database, Shield, Smartphone, Users } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { Clock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
+import { CourseArt } from '../../components/ui/course-art';
 import { Stars } from '../../components/ui/stars';
-
-interface Look {
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean; className?: string }>;
-  gradient: string;
-}
-
-/** A picture for a course without an image download: an icon and colours chosen from its title. */
-const looks: [RegExp, Look][] = [
-  [/secur|hack|soc\b|owasp|linux/i, { icon: Shield, gradient: 'from-slate-700 to-slate-900' }],
-  [
-    /\bai\b|machine|deep|llm|vision|generative|neural/i,
-    { icon: Brain, gradient: 'from-fuchsia-600 to-purple-800' },
-  ],
-  [
-    /data|sql|pandas|power bi|spark|statistic|excel/i,
-    { icon: Database, gradient: 'from-emerald-500 to-teal-700' },
-  ],
-  [
-    /flutter|android|kotlin|mobile|native|firebase|app/i,
-    { icon: Smartphone, gradient: 'from-sky-500 to-indigo-700' },
-  ],
-  [/analytics|dashboard/i, { icon: BarChart3, gradient: 'from-amber-500 to-orange-700' }],
-];
-const defaultLook: Look = { icon: Code2, gradient: 'from-primary-600 to-primary-900' };
-
-function lookFor(title: string): Look {
-  return looks.find(([pattern]) => pattern.test(title))?.[1] ?? defaultLook;
-}
 
 /** A featured course; choosing it opens the course's details on the catalogue page. */
 export function CourseCard({ course }: { course: Course }) {
   const { t } = useTranslation('site');
-  const { icon: Icon, gradient } = lookFor(course.title);
   const off = discountPercent(course.course_fee, course.original_course_fee);
   return (
     <Link
@@ -46,8 +17,8 @@ export function CourseCard({ course }: { course: Course }) {
       aria-label={t('featured.open', { title: course.title })}
       className="group flex h-full flex-col overflow-hidden rounded-ui border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className={`relative flex h-36 items-center justify-center bg-gradient-to-br ${gradient}`}>
-        <Icon aria-hidden size={56} className="text-white/90 transition-transform group-hover:scale-110" />
+      <div className="relative h-36">
+        <CourseArt title={course.title} className="h-full" iconSize={56} />
         <Badge tone="neutral" className="absolute top-3 left-3 bg-white/90">
           {course.level}
         </Badge>

@@ -3,10 +3,10 @@ import { formatDuration } from '@kalvi/shared';
 import { BookOpen, CheckCircle2, Clock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { CourseArt } from '../../../components/ui/course-art';
 import { Stars } from '../../../components/ui/stars';
 import { cn } from '../../../lib/cn';
 import type { ViewMode } from '../use-catalogue-params';
-import { CourseArt } from './course-art';
 import { CoursePrice } from './course-price';
 
 export interface CourseCardProps {

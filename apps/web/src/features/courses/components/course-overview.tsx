@@ -12,7 +12,7 @@ import {
   SignalHigh,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CourseArt } from './course-art';
+import { CourseArt } from '../../../components/ui/course-art';
 
 /** The Overview tab: what the course is, what it teaches, who teaches it, and its facts. */
 export function CourseOverview({ course }: { course: Course }) {

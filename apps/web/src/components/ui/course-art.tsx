@@ -10,7 +10,7 @@ import {
   ShieldCheck,
   Smartphone,
 } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface Art {
   icon: LucideIcon;
