@@ -1,7 +1,7 @@
 import { SITE } from './site.ts';
 
 /**
- * The support chatbot's knowledge (docs/product/feeds-and-chat.md#chat-knowledge and #chat-scoring). It answers locally,
+ * The support chatbot's knowledge (docs/product/feeds-and-chat.md#chat-knowledge, docs/product/feeds-and-chat.md#chat-scoring). It answers locally,
  * with no network call: the web app loads this module only when the chat panel opens.
  */
 export const FAQ_CATEGORIES = [
