@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
-import { prepareJson, sendPrepared } from './prepared-json.ts';
+import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import {
   COURSES_CACHE,
   courseFacets,

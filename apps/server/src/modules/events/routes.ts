@@ -4,13 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
+import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { enrollInEvent, getEvent, listEvents } from './service.ts';
 
 /** The read cache namespace of every public event answer; enrolments and payments invalidate it. */
 export const EVENTS_CACHE = 'events';
 
-/** Public lists may be kept briefly by a CDN; browsers revalidate with the ETag every time. */
+const eventListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(eventItemSchema),
+  pagination: paginationSchema,
+});
 
+/** Public lists may be kept briefly by a CDN; browsers revalidate with the ETag every time. */
 export async function eventRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
   const { db } = opts.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -22,14 +28,7 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
         tags: ['events'],
         summary: 'A page of events, filtered and ordered by the server',
         querystring: eventListQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(eventItemSchema),
-            pagination: paginationSchema,
-          }),
-          400: failureSchema,
-        },
+        response: { 200: eventListResponse, 400: failureSchema },
       },
     },
     async (request, reply) => {
@@ -45,9 +44,11 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
         query.is_free ?? '',
         query.category?.toLowerCase() ?? '',
       ]);
-      const page = await app.readCache.get(EVENTS_CACHE, `list:${key}`, () => listEvents(db, query));
+      const page = await app.readCache.get(EVENTS_CACHE, `list:${key}`, async () =>
+        prepareJson(eventListResponse, { success: true, ...(await listEvents(db, query)) }),
+      );
       publicCache(reply);
-      return { success: true as const, ...page };
+      return sendPrepared(request, reply, page);
     },
   );
 

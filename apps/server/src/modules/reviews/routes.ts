@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { sessionRateKey } from '../../plugins/rate-limit.ts';
-import { prepareJson, sendPrepared } from '../courses/prepared-json.ts';
 import { COURSES_CACHE } from '../courses/service.ts';
 import {
   createReview,
