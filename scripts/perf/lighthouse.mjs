@@ -21,7 +21,14 @@ function measuresOf(lhr) {
   const failed = Object.values(lhr.categories.accessibility.auditRefs)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-    .map((audit) => audit.id);
+    .map(
+      (audit) =>
+        `${audit.id} (${(audit.details?.items ?? [])
+          .map((item) => item.node?.selector)
+          .filter(Boolean)
+          .slice(0, 3)
+          .join('; ')})`,
+    );
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
