@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageAnswer } from './envelopes.ts';
 import type { Pagination } from './pagination.ts';
 
 /** Spec §2 'Practice problems', 'Research papers', 'Articles' and §9 Problems and Papers. */
@@ -115,35 +116,42 @@ export const articlesQuerySchema = z.object({
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
 
 /** Spec §3 Coding problem, with the address of its page. */
-export interface Problem {
-  contestId: number;
-  index: string;
-  name: string;
-  rating: number;
-  tags: string[];
-  url: string;
-}
+export const problemSchema = z.object({
+  contestId: z.number().int(),
+  index: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  tags: z.array(z.string()),
+  url: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;
 
-/** Spec §3 Research paper. */
-export interface Paper {
-  id: string;
-  title: string;
-  summary: string;
-  authors: string[];
-  /** A long date: 'March 5, 2026'. */
-  published: string;
-  link: string;
-  pdf_link: string;
-}
+/** Spec §3 Research paper; `published` is a long date: 'March 5, 2026'. */
+export const paperSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  authors: z.array(z.string()),
+  published: z.string(),
+  link: z.string(),
+  pdf_link: z.string(),
+});
+export type Paper = z.infer<typeof paperSchema>;
 
 /** Spec §3 Article. */
-export interface Article {
-  title: string;
-  snippet: string;
-  url: string;
-}
+export const articleSchema = z.object({ title: z.string(), snippet: z.string(), url: z.string() });
+export type Article = z.infer<typeof articleSchema>;
 
 /** A page of a feed; `stale` says the source failed and this is the last good copy. */
+export function feedPageSchema<T extends z.ZodType>(item: T) {
+  return pageAnswer(item).extend({
+    stale: z.boolean().describe('True when the source failed and this is the last good copy'),
+  });
+}
+export const problemsPageSchema = feedPageSchema(problemSchema);
+export const papersPageSchema = feedPageSchema(paperSchema);
+export const articlesPageSchema = feedPageSchema(articleSchema);
+
 export interface FeedPage<T> {
   success: true;
   data: T[];

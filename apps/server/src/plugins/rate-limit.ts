@@ -26,3 +26,12 @@ export function sessionRateKey(request: FastifyRequest): string {
   const header = request.headers.authorization;
   return header ? createHash('sha256').update(header).digest('base64url') : request.ip;
 }
+
+/**
+ * A route's limit per session and minute. Per session, not per address: a whole campus may
+ * share one address. The limit runs before authentication, so it keys on the bearer header
+ * (a request without one is refused anyway).
+ */
+export function perSessionPerMinute(max: number) {
+  return { rateLimit: { max, timeWindow: '1 minute', keyGenerator: sessionRateKey } };
+}

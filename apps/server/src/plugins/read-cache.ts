@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { PLUGIN } from './names.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,15 @@ declare module 'fastify' {
 const CHANNEL = 'kalvi:read-cache:invalidate';
 
 /**
- * In-process cache for public, read-mostly answers (DESIGN.md §7), keyed by namespace and
+ * The namespaces of cached public answers. A write in one module may change another's
+ * answers (a review moves a course's rating), so the names live here, not in the modules.
+ */
+export const COURSES_CACHE = 'courses';
+export const EVENTS_CACHE = 'events';
+export const REVIEWS_CACHE = 'reviews';
+
+/**
+ * In-process cache for public, read-mostly answers (docs/decisions/020), keyed by namespace and
  * normalised query. Writes call invalidate(namespace); with Redis the invalidation is
  * published so every instance drops its copy too. Concurrent misses share one load.
  */
@@ -52,8 +60,8 @@ export class ReadCache {
 }
 
 export const readCachePlugin = fp(
-  async (app: FastifyInstance, opts: { redis?: Redis }) => {
-    const publisher = opts.redis;
+  async (app: FastifyInstance) => {
+    const publisher = app.redis;
     const cache = new ReadCache(publisher ? (ns) => void publisher.publish(CHANNEL, ns) : undefined);
     app.decorate('readCache', cache);
     if (publisher) {
@@ -65,5 +73,5 @@ export const readCachePlugin = fp(
       });
     }
   },
-  { name: 'read-cache' },
+  { name: PLUGIN.readCache, dependencies: [PLUGIN.core] },
 );
