@@ -152,12 +152,8 @@ export const problemsPageSchema = feedPageSchema(problemSchema);
 export const papersPageSchema = feedPageSchema(paperSchema);
 export const articlesPageSchema = feedPageSchema(articleSchema);
 
-export interface FeedPage<T> {
-  success: true;
-  data: T[];
-  pagination: Pagination;
-  stale: boolean;
-}
+/** A page of any feed, typed by its item (the three page schemas differ only in `data`). */
+export type FeedPage<T> = Omit<z.infer<typeof problemsPageSchema>, 'data'> & { data: T[] };
 
 /** 'Showing X to Y of Z': the first and last positions on a page (0 and 0 when empty). */
 export function shownRange(pagination: Pagination, itemsOnPage: number): { from: number; to: number } {
