@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
-  await registerRateLimit(app, app.redis);
+  await registerRateLimit(app);
   await registerOpenApi(app);
   await app.register(authPlugin);
   await app.register(readCachePlugin);

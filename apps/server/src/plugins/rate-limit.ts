@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 
 /**
  * Wired globally off: each sensitive route sets its own `config.rateLimit`. The store is
  * in-process, or Redis when REDIS_URL is set so that every instance counts together.
  */
-export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const { redis } = app;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'kalvi-rl:' } : {}),
