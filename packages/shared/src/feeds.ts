@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageAnswer } from './envelopes.ts';
 import type { Pagination } from './pagination.ts';
 
-/** Spec §2 'Practice problems', 'Research papers', 'Articles' and §9 Problems and Papers. */
+/** The feeds of docs/product/feeds-and-chat.md: practice problems, research papers, articles. */
 
 export const PROBLEM_DIFFICULTIES = [
   { key: 'beginner', minRating: 800 },
@@ -73,7 +73,7 @@ const pageField = z.coerce
   .max(1000, 'Page must be at most 1000')
   .default(1);
 
-/** A blank or whitespace-only search is ignored (spec §5 'Other inputs'). */
+/** A blank or whitespace-only search is ignored (docs/product/validation-and-messages.md#other-inputs). */
 const searchField = z
   .string()
   .trim()
@@ -115,7 +115,7 @@ export const articlesQuerySchema = z.object({
 });
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
 
-/** Spec §3 Coding problem, with the address of its page. */
+/** A practice problem (docs/product/feeds-and-chat.md#practice-problems), with the address of its page. */
 export const problemSchema = z.object({
   contestId: z.number().int(),
   index: z.string(),
@@ -126,7 +126,7 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** Spec §3 Research paper; `published` is a long date: 'March 5, 2026'. */
+/** A research paper (docs/product/feeds-and-chat.md#research-papers); `published` is a long date: 'March 5, 2026'. */
 export const paperSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -138,7 +138,7 @@ export const paperSchema = z.object({
 });
 export type Paper = z.infer<typeof paperSchema>;
 
-/** Spec §3 Article. */
+/** An article (docs/product/feeds-and-chat.md#articles). */
 export const articleSchema = z.object({ title: z.string(), snippet: z.string(), url: z.string() });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -20,7 +20,7 @@ export const EVENTS_CACHE = 'events';
 export const REVIEWS_CACHE = 'reviews';
 
 /**
- * In-process cache for public, read-mostly answers (docs/decisions/020), keyed by namespace and
+ * In-process cache for public, read-mostly answers (docs/product/budgets.md#caching-anonymous-reads), keyed by namespace and
  * normalised query. Writes call invalidate(namespace); with Redis the invalidation is
  * published so every instance drops its copy too. Concurrent misses share one load.
  */

@@ -44,7 +44,7 @@ const ok = (message: string) => ({ success: true as const, message });
  */
 const perClient = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
-/** Every /api/auth call of spec §7, with the rules of spec §5 from the shared schemas. */
+/** Every /api/auth call of docs/product/accounts-and-sessions.md, with the rules of docs/product/validation-and-messages.md from the shared schemas. */
 async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, mailer } = app;
   const secret = app.config.jwtSecret;

@@ -142,7 +142,7 @@ export async function courseFacets(db: Db): Promise<CourseFacets> {
   };
 }
 
-/** Spec §3 Course stats, counted from the rows; the average is over courses that have reviews. */
+/** Course stats (docs/product/courses-and-reviews.md#stats), counted from the rows; the average is over courses that have reviews. */
 export async function courseStats(db: Db): Promise<CourseStats> {
   const [row] = await db
     .select({

@@ -59,7 +59,7 @@ export function stats(deps: CoursesDeps) {
 }
 
 /**
- * Free enrolment. Paid courses go through payments. Enrolling twice is
+ * Free enrolment (docs/product/courses-and-reviews.md#free-enrolment). Paid courses go through payments. Enrolling twice is
  * harmless: the second call changes nothing and answers the same list.
  */
 export async function enrolInFreeCourse(

@@ -25,7 +25,7 @@ async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payments'],
         operationId: 'recordEnrollment',
-        summary: "The spec's enrolment record for a verified course payment; answers the invoice link",
+        summary: 'The enrolment record for a verified course payment; answers the invoice link',
         security: USER_SECURITY,
         body: enrollmentRecordSchema,
         response: {

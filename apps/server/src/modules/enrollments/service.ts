@@ -36,7 +36,7 @@ async function verifiedCoursePayment(db: Db, userId: string, input: EnrollmentRe
 }
 
 /**
- * The spec's enrolment record: accepted only for a payment verified for this user and this
+ * The enrolment record: accepted only for a payment verified for this user and this
  * course. The billing details are kept once (the invoice must not change afterwards).
  */
 export async function recordEnrollment(

@@ -3,7 +3,7 @@ import { formatAddress, formatInr, invoiceLabel, SITE, splitGst } from '@kalvi/s
 import PDFDocument from 'pdfkit';
 import { toRupees } from '../../lib/money.ts';
 
-/** A GST tax invoice as a PDF (pdfkit, not a PDF writer of our own). */
+/** A GST tax invoice as a PDF (pdfkit, not a PDF writer of our own: docs/product/engineering.md#stack). */
 
 export interface InvoiceData {
   invoiceNumber: number;

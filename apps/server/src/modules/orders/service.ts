@@ -28,7 +28,7 @@ import { releaseExpiredHolds } from './holds.ts';
 /**
  * Orders and their verification: every order is priced from the catalogue, and an enrolment
  * follows only a verified signature (here) or a signed webhook (modules/webhook), once
- * whichever of the two arrives first (docs/decisions/031, 033).
+ * whichever of the two arrives first (docs/product/payments-and-enrolment.md#how-money-becomes-an-enrolment).
  */
 
 export interface OrdersDeps {
