@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   COURSE_NOT_FOUND,
+  type CreateOrderAnswer,
   type CreateOrderInput,
   formatInr,
   invoiceLabel,
@@ -40,11 +41,7 @@ export interface OrdersDeps {
 }
 
 /** What the checkout script opens: the public key, the provider's order (paise), the script. */
-export interface Checkout {
-  key: string;
-  order: { id: string; amount: number; currency: string };
-  checkoutScript: string;
-}
+export type Checkout = Omit<CreateOrderAnswer, 'success' | 'message'>;
 
 /** What the buyer is paying for, priced by the catalogue. */
 interface Item {
