@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { Layout } from './shell/layout';
 import { ProtectedRoute } from './shell/protected-route';
 

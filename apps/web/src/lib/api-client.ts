@@ -29,6 +29,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's sentence for a failed call when it gave one, else the screen's own fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 export interface RequestOptions {
   /** false for calls that must not carry the session, e.g. the password reset. */
   auth?: boolean;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { loadNamespaces } from '../../lib/i18n';
-import { useUiStore } from '../stores/ui-store';
+import { useUiStore } from '../../lib/stores/ui-store';
 
 // The dialog, its forms and the auth strings download the first time someone opens it.
 const AuthDialog = lazy(() =>

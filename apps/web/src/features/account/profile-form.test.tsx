@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../app/stores/auth-store';
+import { useAuthStore } from '../../lib/stores/auth-store';
 import { ProfileForm } from './profile-form';
 
 const user: User = {
@@ -28,7 +28,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   Element.prototype.scrollIntoView = vi.fn();
-  useAuthStore.setState({ user, token: 'tok', isAuthenticated: true });
+  useAuthStore.setState({ user, token: 'tok' });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,10 +2,10 @@ import { type Course, discountPercent, formatDuration, formatInr } from '@kalvi/
 import { Clock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
 import { CourseArt } from '../../components/ui/course-art';
 import { Stars } from '../../components/ui/stars';
+import { paths } from '../../lib/paths';
 
 /** A featured course; choosing it opens the course's details on the catalogue page. */
 export function CourseCard({ course }: { course: Course }) {

@@ -1,8 +1,8 @@
 import type { Course, CourseFacets, CourseSort, CourseStats } from '@kalvi/shared';
 import { COURSE_PAGE_SIZE } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../../../app/stores/auth-store';
 import { type ApiEnvelope, api } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/stores/auth-store';
 
 export interface CourseFilters {
   search: string;

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../app/stores/auth-store';
-import { useUiStore } from '../../../app/stores/ui-store';
 import { ApiError, api } from '../../../lib/api-client';
 import { CheckoutError, checkout } from '../../../lib/checkout';
+import { useAuthStore } from '../../../lib/stores/auth-store';
+import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { EventActionButton } from './event-action-button';
 
@@ -80,7 +80,7 @@ function renderButton(item: EventItem) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
+  useAuthStore.setState({ user: null, token: null });
   useUiStore.setState({ showAuthModal: false });
 });
 
@@ -95,7 +95,7 @@ describe('EventActionButton', () => {
   });
 
   it('enrols a learner in a free event and turns into ✓ Enrolled', async () => {
-    useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
+    useAuthStore.setState({ user: learner, token: 't' });
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue({ success: true, message: 'Enrolled successfully!', enrolledEvents: ['ev-1'] });
@@ -111,7 +111,7 @@ describe('EventActionButton', () => {
   });
 
   it("shows the server's refusal", async () => {
-    useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
+    useAuthStore.setState({ user: learner, token: 't' });
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError(409, 'Sorry, this event is full.'));
     renderButton(event);
     await userEvent.click(screen.getByRole('button', { name: 'Enroll for Free' }));
@@ -120,7 +120,7 @@ describe('EventActionButton', () => {
   });
 
   it('pays for a paid event, then confirms the enrolment', async () => {
-    useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
+    useAuthStore.setState({ user: learner, token: 't' });
     vi.mocked(checkout).mockResolvedValue(verified);
     vi.spyOn(api, 'post').mockResolvedValue({
       success: true,
@@ -141,7 +141,7 @@ describe('EventActionButton', () => {
   });
 
   it('reports a failed payment and a failed enrolment after payment', async () => {
-    useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
+    useAuthStore.setState({ user: learner, token: 't' });
     const post = vi.spyOn(api, 'post');
     vi.mocked(checkout).mockRejectedValueOnce(new CheckoutError('payment', 'Payment failed: Card declined'));
     renderButton(paid);
