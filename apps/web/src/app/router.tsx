@@ -26,7 +26,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.courses,
-        element: page(() => import('../features/courses/courses-page').then((m) => m.CoursesPage), 'courses'),
+        element: page(
+          () => import('../features/courses/courses-page').then((m) => m.CoursesPage),
+          'courses',
+          'catalogue',
+        ),
       },
       {
         path: paths.events,
@@ -63,7 +67,11 @@ export const routes: RouteObject[] = [
         path: paths.profile,
         element: (
           <ProtectedRoute>
-            {page(() => import('../features/account/profile-page').then((m) => m.ProfilePage), 'account')}
+            {page(
+              () => import('../features/account/profile-page').then((m) => m.ProfilePage),
+              'account',
+              'fields',
+            )}
           </ProtectedRoute>
         ),
       },
@@ -73,6 +81,7 @@ export const routes: RouteObject[] = [
           () => import('../features/account/reset-password-page').then((m) => m.ResetPasswordPage),
           'account',
           'auth',
+          'fields',
         ),
       },
       {

@@ -1,24 +1,10 @@
-import type { User } from '@kalvi/shared';
 import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aLearner } from '../test/learner';
 import { loadCurrentUser, signOut } from './session';
 import { useAuthStore } from './stores/auth-store';
 
-const user: User = {
-  id: 'u1',
-  firstName: 'Arun',
-  lastName: 'Kumar',
-  fullName: 'Arun Kumar',
-  email: 'arun@example.com',
-  phone: '',
-  location: '',
-  bio: '',
-  website: '',
-  profilePicture: '',
-  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
-  enrolledCourses: ['c1'],
-  enrolledEvents: ['e1'],
-};
+const user = aLearner({ enrolledCourses: ['c1'], enrolledEvents: ['e1'] });
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -4,7 +4,9 @@ import { useUiStore } from '../../lib/stores/ui-store';
 
 // The dialog, its forms and the auth strings download the first time someone opens it.
 const AuthDialog = lazy(() =>
-  Promise.all([import('./auth-dialog'), loadNamespaces('auth')]).then(([m]) => ({ default: m.AuthDialog })),
+  Promise.all([import('./auth-dialog'), loadNamespaces('auth', 'fields')]).then(([m]) => ({
+    default: m.AuthDialog,
+  })),
 );
 
 /** Where the shell mounts the auth dialog (spec §2), driven by useUiStore's showAuthModal. */

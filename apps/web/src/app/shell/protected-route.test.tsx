@@ -1,9 +1,9 @@
-import type { User } from '@kalvi/shared';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useUiStore } from '../../lib/stores/ui-store';
+import { aLearner } from '../../test/learner';
 import { ProtectedRoute } from './protected-route';
 
 const toastError = vi.fn();
@@ -11,21 +11,13 @@ vi.mock('../../lib/toast', () => ({
   toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn(), info: vi.fn() },
 }));
 
-const user: User = {
-  id: 'u1',
+const user = aLearner({
   firstName: 'Priya',
   lastName: 'Raman',
   fullName: 'Priya Raman',
   email: 'priya@example.com',
   phone: '9876543210',
-  location: '',
-  bio: '',
-  website: '',
-  profilePicture: '',
-  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
-  enrolledCourses: [],
-  enrolledEvents: [],
-};
+});
 
 function renderAt(path: string) {
   return render(

@@ -5,7 +5,9 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 /** The look of every text input, so forms across features match. */
@@ -136,9 +138,49 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   autoComplete?: 'current-password' | 'new-password';
 }
 
-/** A password input; the browser's password manager reads `autoComplete` to fill or suggest. */
-export function PasswordField({ autoComplete = 'new-password', ...props }: PasswordFieldProps) {
-  return <TextField type="password" autoComplete={autoComplete} {...props} />;
+/**
+ * A password input with a Show/Hide button, so a learner on a phone can check what they typed.
+ * The button's name comes from its text, not aria-label, so the field alone answers to its label.
+ */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  autoComplete = 'new-password',
+  ...input
+}: PasswordFieldProps) {
+  const { t } = useTranslation('fields');
+  const [visible, setVisible] = useState(false);
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+      <div className="relative">
+        <input
+          id={inputId}
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, error, hint)}
+          className={inputClasses(Boolean(error), 'pr-16')}
+          {...input}
+        />
+        <button
+          type="button"
+          aria-controls={inputId}
+          onClick={() => setVisible((shown) => !shown)}
+          className="absolute inset-y-0 right-0 min-w-14 rounded-r-ui px-3 text-sm font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+        >
+          <span aria-hidden="true">{visible ? t('hide') : t('show')}</span>
+          <span className="sr-only">{visible ? t('hidePassword') : t('showPassword')}</span>
+        </button>
+      </div>
+    </FieldShell>
+  );
 }
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {

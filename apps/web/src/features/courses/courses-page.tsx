@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { CourseCard } from '../../components/ui/course-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -11,7 +12,6 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useCourseList } from './api/course-queries';
-import { CourseCard } from './components/course-card';
 import { CourseDetailModal } from './components/course-detail-modal';
 import { FilterBar } from './components/filter-bar';
 import { StatsCards } from './components/stats-cards';
@@ -82,8 +82,8 @@ export function CoursesPage() {
         {courses.map((course) => (
           <li key={course.id} className="flex">
             <CourseCard
+              variant={params.view}
               course={course}
-              view={params.view}
               enrolled={enrolledCourses?.includes(course.id) ?? false}
               onOpen={openCourse}
             />

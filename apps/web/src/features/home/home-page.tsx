@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths';
  * parallel right after; the advisor form only when first asked for.
  */
 const HomeSections = lazy(() =>
-  Promise.all([import('./home-sections'), loadNamespaces('site')]).then(([m]) => ({
+  Promise.all([import('./home-sections'), loadNamespaces('site', 'catalogue')]).then(([m]) => ({
     default: m.HomeSections,
   })),
 );

@@ -1,33 +1,11 @@
-import type { User } from '@kalvi/shared';
 import { ENROLLED_EVENTS_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@kalvi/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aLearner } from '../../test/learner';
 import { useAuthStore } from './auth-store';
 
-const user: User = {
-  id: 'u1',
-  firstName: 'Arun',
-  lastName: 'Kumar',
-  fullName: 'Arun Kumar',
-  email: 'arun@example.com',
-  phone: '',
-  location: '',
-  bio: '',
-  website: '',
-  profilePicture: '',
-  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
-  enrolledCourses: ['c1'],
-  enrolledEvents: ['e1'],
-};
+const user = aLearner({ enrolledCourses: ['c1'], enrolledEvents: ['e1'] });
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({ user: null, token: null, isLoading: false });
-});
-
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => useAuthStore.setState({ user: null, token: null, isLoading: false }));
 
 describe('auth store', () => {
   it('keeps the session token and the enrolled events in local storage', () => {

@@ -4,12 +4,12 @@ import { CheckCircle2, FileText, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CoursePrice } from '../../../components/ui/course-price';
 import { CheckoutError, checkout } from '../../../lib/checkout';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useEnrolFree, useRecordEnrollment } from '../api/course-queries';
-import { CoursePrice } from './course-price';
 
 /** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

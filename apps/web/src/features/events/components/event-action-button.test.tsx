@@ -1,4 +1,4 @@
-import type { EventItem, User } from '@kalvi/shared';
+import type { EventItem } from '@kalvi/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { CheckoutError, checkout } from '../../../lib/checkout';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
+import { aLearner } from '../../../test/learner';
 import { EventActionButton } from './event-action-button';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -53,21 +54,13 @@ const verified = {
 };
 const paid: EventItem = { ...event, _id: 'ev-2', is_free: false, price: 4999, original_price: 7999 };
 
-const learner: User = {
-  id: 'u1',
+const learner = aLearner({
   firstName: 'Priya',
   lastName: 'Raman',
   fullName: 'Priya Raman',
   email: 'priya@example.com',
   phone: '9876543210',
-  location: '',
-  bio: '',
-  website: '',
-  profilePicture: '',
-  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
-  enrolledCourses: [],
-  enrolledEvents: [],
-};
+});
 
 function renderButton(item: EventItem) {
   const client = new QueryClient();
