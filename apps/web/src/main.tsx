@@ -18,7 +18,7 @@ import { useAuthStore } from './lib/stores/auth-store';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A session token from an earlier visit: find out who it belongs to (spec §2 shell).
+// A session token from an earlier visit: find out who it belongs to (docs/product/screens.md#application-shell).
 if (useAuthStore.getState().token) void loadCurrentUser();
 
 createRoot(root).render(

@@ -9,7 +9,7 @@ export interface FieldError {
   message: string;
 }
 
-/** The server's success envelope (DESIGN.md §3). */
+/** The server's success envelope (docs/product/api-contract.md#success-envelope). */
 export interface ApiEnvelope<T> {
   success: true;
   data: T;
@@ -29,7 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's sentence for a failed call when it gave one, else the screen's own fallback. */
+/** The server's sentence when it gave one (docs/product/api-contract.md#error-catalogue), else the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -9,7 +9,7 @@ const AuthDialog = lazy(() =>
   })),
 );
 
-/** Where the shell mounts the auth dialog (spec §2), driven by useUiStore's showAuthModal. */
+/** Where the shell mounts the auth dialog (docs/product/screens.md#auth-dialog), driven by useUiStore's showAuthModal. */
 export function AuthDialogSlot() {
   const open = useUiStore((s) => s.showAuthModal);
   const [wanted, setWanted] = useState(open);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Badge } from './badge';
 
-/** 'Free' at 0; the original price struck through with the discount when it is higher. */
+/** docs/product/courses-and-reviews.md#course-access: 'Free' at 0; the original price struck through with the discount when it is higher. */
 export function CoursePrice({
   fee,
   original,

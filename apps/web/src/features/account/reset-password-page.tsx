@@ -21,7 +21,7 @@ const resetFormSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: MISMATCH, path: ['confirmPassword'] });
 
-/** /reset-password?token=...: the page the e-mailed link opens (spec §2, §5). */
+/** /reset-password?token=...: the page the e-mailed link opens (docs/product/screens.md#password-reset-page, docs/product/validation-and-messages.md#password-reset-page). */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

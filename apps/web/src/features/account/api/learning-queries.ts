@@ -10,7 +10,7 @@ export interface Learning {
 
 const ORDERS_PER_PAGE = 5;
 
-/** Personal answers: fetched fresh for this account, never from a shared cache. */
+/** Personal answers: fetched fresh for this account, never from a shared cache (docs/product/budgets.md#caching-anonymous-reads). */
 export function useLearning() {
   return useQuery({
     queryKey: ['me', 'learning'],

@@ -4,7 +4,7 @@ import { TextField, type TextFieldProps } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
-/** Runs a call of the dialog; a failure becomes the error toast with the server's sentence. */
+/** Runs a call of the dialog; a failure becomes the error toast of docs/product/api-contract.md#error-catalogue. */
 export async function attempt(call: () => Promise<void>, fallback: string): Promise<void> {
   try {
     await call();
