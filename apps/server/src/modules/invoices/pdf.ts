@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { formatAddress, formatInr, invoiceLabel, SITE, splitGst } from '@kalvi/shared';
 import PDFDocument from 'pdfkit';
+import { toRupees } from '../../lib/money.ts';
 
 /** A GST tax invoice as a PDF (pdfkit, not a PDF writer of our own: docs/product/engineering.md#stack). */
 
@@ -22,7 +23,7 @@ const RUPEE_FONT = createRequire(import.meta.url).resolve(
 );
 
 const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rupeesWithPaise = (amountPaise: number) => paise.format(amountPaise / 100);
+const rupeesWithPaise = (amountPaise: number) => paise.format(toRupees(amountPaise));
 const invoiceDate = (d: Date) =>
   d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -103,7 +104,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#d1d5db').stroke();
   y += 10;
   doc.font('Helvetica-Bold').fontSize(11).text('Total (GST inclusive)', columns.item, y);
-  const total = formatInr(data.amount / 100).replace('₹', '');
+  const total = formatInr(toRupees(data.amount)).replace('₹', '');
   money(total, columns.amount, y, true);
 
   doc.font('Helvetica').fontSize(9).fillColor('#4b5563');
