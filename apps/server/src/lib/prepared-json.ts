@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * A public answer serialised, compressed and given its ETag once, when the read cache is
  * filled, instead of on every request. Measured at 50 connections: gzip per request held the
  * catalogue near 1,100 answers a second (docs/decisions/020); the response serializer and the
- * ETag hash of every answer were the next costs in the profile (docs/decisions/150).
+ * ETag hash of every answer were the next costs in the profile (docs/decisions/150-performance.md).
  */
 export interface PreparedJson {
   json: string;

@@ -5,6 +5,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { isUuid } from '../lib/ids.ts';
+import { PLUGIN } from './names.ts';
 
 export interface AuthUser {
   id: string;
@@ -25,7 +27,6 @@ declare module 'fastify' {
 }
 
 export const SESSION_DAYS = 30;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ALGORITHM = 'HS256';
 const ISSUER = 'kalvi';
 
@@ -64,7 +65,7 @@ export class SessionTokens {
     }
     // Checked before the query: a malformed id must never reach a uuid column.
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
+    if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
     const [live] = await this.db
       .select({ id: sessions.id })
       .from(sessions)
@@ -89,8 +90,8 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-    const tokens = new SessionTokens(opts.db, opts.secret);
+  async (app: FastifyInstance) => {
+    const tokens = new SessionTokens(app.db, app.config.jwtSecret);
     app.decorate('sessionTokens', tokens);
     app.decorateRequest('user', null);
 
@@ -113,5 +114,14 @@ export const authPlugin = fp(
       request.user = user;
     });
   },
-  { name: 'auth' },
+  { name: PLUGIN.auth, dependencies: [PLUGIN.core] },
 );
+
+/** How a route that needs a signed-in user declares it in the API document. */
+export const USER_SECURITY = [{ bearerAuth: [] }];
+
+/** The user that `app.requireUser` put on the request (a route without it has none). */
+export function signedIn(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

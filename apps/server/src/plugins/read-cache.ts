@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { PLUGIN } from './names.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +10,14 @@ declare module 'fastify' {
 }
 
 const CHANNEL = 'kalvi:read-cache:invalidate';
+
+/**
+ * The namespaces of cached public answers. A write in one module may change another's
+ * answers (a review moves a course's rating), so the names live here, not in the modules.
+ */
+export const COURSES_CACHE = 'courses';
+export const EVENTS_CACHE = 'events';
+export const REVIEWS_CACHE = 'reviews';
 
 /**
  * In-process cache for public, read-mostly answers (docs/product/budgets.md#caching-anonymous-reads), keyed by namespace and
@@ -52,8 +60,8 @@ export class ReadCache {
 }
 
 export const readCachePlugin = fp(
-  async (app: FastifyInstance, opts: { redis?: Redis }) => {
-    const publisher = opts.redis;
+  async (app: FastifyInstance) => {
+    const publisher = app.redis;
     const cache = new ReadCache(publisher ? (ns) => void publisher.publish(CHANNEL, ns) : undefined);
     app.decorate('readCache', cache);
     if (publisher) {
@@ -65,5 +73,5 @@ export const readCachePlugin = fp(
       });
     }
   },
-  { name: 'read-cache' },
+  { name: PLUGIN.readCache, dependencies: [PLUGIN.core] },
 );
