@@ -13,7 +13,9 @@ function preloadInter(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+        const file = Object.keys(ctx.bundle ?? {}).find((name) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+        );
         if (!file) throw new Error('The Inter font is missing from the build: check src/styles.css');
         return [
           {

@@ -38,7 +38,9 @@ export function eventPage<T extends object>(
     query.is_free ?? '',
     query.category?.toLowerCase() ?? '',
   ]);
-  return deps.readCache.get(EVENTS_CACHE, `list:${key}`, async () => present(await listEvents(deps.db, query)));
+  return deps.readCache.get(EVENTS_CACHE, `list:${key}`, async () =>
+    present(await listEvents(deps.db, query)),
+  );
 }
 
 export function oneEvent(deps: EventsDeps, id: string): Promise<EventItem> {
