@@ -19,9 +19,12 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { leaderPlugin } from './plugins/leader.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
+import { readinessRoutes } from './plugins/readiness.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -62,7 +65,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? // No offline queue: while Redis is down a command fails at once and the caller falls back
+      // to this instance (docs/decisions/140) instead of waiting for the reconnection.
+      new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })
     : undefined;
   const mailer =
     options.mailer ??
@@ -80,8 +85,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerOpenApi(app);
   await app.register(authPlugin, { db: deps.database.db, secret: config.jwtSecret });
   await app.register(readCachePlugin, { redis });
+  await app.register(leaderPlugin, {
+    databaseUrl: deps.database.kind === 'postgres' ? config.databaseUrl : undefined,
+  });
+  await app.register(metricsPlugin, { token: config.metricsToken, database: deps.database });
 
   await app.register(healthRoutes, { database: deps.database });
+  await app.register(readinessRoutes, { database: deps.database, redis });
   await app.register(authRoutes, deps);
   await app.register(courseRoutes, { database: deps.database });
   await app.register(reviewRoutes, { database: deps.database });

@@ -72,8 +72,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
   });
 
+  // One instance sweeps for all (docs/decisions/140).
   const sweeper = setInterval(() => {
-    service.releaseExpiredHolds().catch((err) => app.log.error({ err }, 'seat hold sweep failed'));
+    void app.leader.runIfLeader('seat-hold-sweep', () => service.releaseExpiredHolds());
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
