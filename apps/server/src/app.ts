@@ -18,6 +18,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { leaderPlugin } from './plugins/leader.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const deps: AppDeps = { config, database: options.database, mailer, redis };
 
   registerErrorHandler(app);
+  await app.register(gracefulClosePlugin);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
