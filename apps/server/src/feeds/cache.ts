@@ -146,6 +146,10 @@ export class FeedCache {
           await redis.del(lockKey).catch(() => {});
         }
       }
+      this.options.log.info(
+        { key },
+        'feed cache: another instance is loading this key; waiting for its copy',
+      );
       const deadline = Date.now() + LOAD_LOCK_MS;
       while (Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
