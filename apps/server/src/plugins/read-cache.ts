@@ -85,6 +85,10 @@ export class ReadCache {
 
   invalidateLocal(namespace: string): void {
     this.generation.set(namespace, (this.generation.get(namespace) ?? 0) + 1);
+    // The old generation can never be read again: free it now rather than when the LRU
+    // bound evicts it (under write traffic it otherwise fills the cache to its bound).
+    const prefix = `${namespace}:`;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }
 
