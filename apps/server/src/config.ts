@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** The only reader of process.env (DESIGN.md §4). */
+/** The only reader of process.env (docs/product/engineering.md#configuration). */
 
 const optionalString = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_DIGITS } from './constants.ts';
 
-/** Spec §5 rules and messages; the web forms and the server validate with these same schemas. */
+/** The rules and messages of docs/product/validation-and-messages.md; the web forms and the server validate with these same schemas. */
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
@@ -117,7 +117,7 @@ export interface SocialLinks {
   instagram: string;
 }
 
-/** The user as the session holds it (spec §3), with the profile extras. */
+/** The user as the session holds it (docs/product/accounts-and-sessions.md#the-user), with the profile extras. */
 export interface User {
   id: string;
   firstName: string;
