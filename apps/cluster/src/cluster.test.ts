@@ -4,6 +4,7 @@ import { insertCourse, insertEvent, insertLearners, post, signIn, uniqueName } f
 import { type Instance, metricsOf, sample, startInstance } from './helpers/instance.ts';
 import { type Nginx, startNginx } from './helpers/nginx.ts';
 import { freshDatabase, query } from './helpers/postgres.ts';
+import { oneProxyHop } from './helpers/trust-proxy.ts';
 
 /**
  * Two instances on one fresh PostgreSQL database and one Redis, behind nginx with the
@@ -32,7 +33,7 @@ describe('two instances behind nginx', () => {
       DATABASE_URL: database.url,
       REDIS_URL: 'redis://127.0.0.1:6379',
       CODEFORCES_API_URL: codeforces.baseUrl,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: oneProxyHop(),
     };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
     await Promise.all([a.ready(), b.ready()]);

@@ -3,6 +3,7 @@ import { PASSWORD } from '../helpers/fixtures.ts';
 import { type Instance, metricsOf, sample, startInstance } from '../helpers/instance.ts';
 import { startNginx } from '../helpers/nginx.ts';
 import { freshDatabase } from '../helpers/postgres.ts';
+import { oneProxyHop } from '../helpers/trust-proxy.ts';
 import { prepareLoad } from './setup.ts';
 
 /**
