@@ -61,7 +61,11 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];
-  const waiters: { match: (l: LogLine) => boolean; resolve: (l: LogLine) => void }[] = [];
+  const waiters: {
+    match: (l: LogLine) => boolean;
+    resolve: (l: LogLine) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const take = (text: string) => {
     let line: LogLine;
     try {
@@ -79,7 +83,15 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   };
   createInterface({ input: child.stdout }).on('line', take);
   createInterface({ input: child.stderr }).on('line', take);
-  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  const exited = new Promise<number | null>((resolveExit) =>
+    child.once('exit', (code) => {
+      // A line awaited from a process that is gone will never come: fail now, with its log.
+      for (const w of waiters.splice(0)) {
+        w.reject(new Error(`instance on ${port} exited (${code}):\n${logs.map((l) => l.msg).join('\n')}`));
+      }
+      resolveExit(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
 
   const instance: Instance = {
@@ -91,7 +103,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     waitForLog: (match) => {
       const seen = logs.find(match);
       if (seen) return Promise.resolve(seen);
-      return new Promise((resolveLine) => waiters.push({ match, resolve: resolveLine }));
+      if (child.exitCode !== null) return Promise.reject(new Error(`instance on ${port} has exited`));
+      return new Promise((resolveLine, reject) => waiters.push({ match, resolve: resolveLine, reject }));
     },
     ready: async () => {
       let done = false;
