@@ -22,11 +22,15 @@ import { webhookModule } from './modules/webhook/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corePlugin } from './plugins/core.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { leaderPlugin } from './plugins/leader.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
+import { readinessRoutes } from './plugins/readiness.ts';
 import { AnswerLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -81,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // wrong order here stops the server at start-up.
   await app.register(corePlugin, { config, database: options.database, mailer: options.mailer });
   registerErrorHandler(app);
+  await app.register(gracefulClosePlugin);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
@@ -90,7 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(paymentsPlugin);
+  await app.register(leaderPlugin);
+  await app.register(metricsPlugin);
 
+  await app.register(readinessRoutes);
   for (const module of MODULES) await app.register(module);
 
   await registerWebApp(app, config.webDist);

@@ -41,6 +41,10 @@ const envSchema = z.object({
   CODEFORCES_API_URL: httpUrl('https://codeforces.com/api'),
   ARXIV_API_URL: httpUrl('https://export.arxiv.org/api'),
   WIKIPEDIA_API_URL: httpUrl('https://en.wikipedia.org/w/api.php'),
+  /** Bearer token a Prometheus scraper sends to GET /metrics; without it /metrics is off. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from a load balancer in front of us (for per-client rate limits). */
   TRUST_PROXY: z
@@ -70,6 +74,7 @@ export interface Config {
   paymentsProvider: 'razorpay' | 'test-gateway';
   feeds: FeedsConfig;
   logLevel: string;
+  metricsToken: string | undefined;
   trustProxy: boolean;
   /** Directory of the built web app; served when it exists. */
   webDist: string;
@@ -146,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userAgent: `KalviAcademy/1.0 (${appUrl}; support@kalvi.academy) feeds`,
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };

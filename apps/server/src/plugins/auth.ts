@@ -6,6 +6,8 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
+// The instance's decorators (db, config) are declared there; imported for the type alone.
+import type {} from './core.ts';
 import { PLUGIN } from './names.ts';
 
 export interface AuthUser {

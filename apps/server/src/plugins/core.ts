@@ -31,7 +31,9 @@ export const corePlugin = fp(
   async (app: FastifyInstance, opts: CoreOptions) => {
     const { config } = opts;
     const redis = config.redisUrl
-      ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+      ? // No offline queue: while Redis is down a command fails at once and the caller falls back
+        // to this instance (docs/decisions/140) instead of waiting for the reconnection.
+        new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })
       : undefined;
     const mailer =
       opts.mailer ??

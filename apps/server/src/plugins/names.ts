@@ -12,4 +12,6 @@ export const PLUGIN = {
   readCache: 'kalvi-read-cache',
   /** paymentGateway, invoiceLinks */
   payments: 'kalvi-payments',
+  /** leader: runs scheduled jobs on one instance only */
+  leader: 'kalvi-leader',
 } as const;

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fallbackStore } from './rate-limit-store.ts';
 
 /**
  * Wired globally off: each sensitive route sets its own `config.rateLimit`. The store is
- * in-process, or Redis when REDIS_URL is set so that every instance counts together.
+ * in-process, or Redis when REDIS_URL is set so that every instance counts together (in-process
+ * again while Redis is unreachable).
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const { redis } = app;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'kalvi-rl:' } : {}),
+    ...(redis ? { store: fallbackStore(redis, app.log, 'kalvi-rl:') } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,

@@ -19,21 +19,8 @@ export interface LoginGuard {
 
 export function loginGuard(redis: Redis | undefined): LoginGuard {
   const key = (email: string) => `kalvi-login-fail:${email}`;
-  if (redis) {
-    return {
-      isLocked: async (email) => Number(await redis.get(key(email))) >= LOGIN_MAX_FAILURES,
-      recordFailure: async (email) => {
-        const count = await redis.incr(key(email));
-        // The window runs from the first failure, like the in-process counter's.
-        if (count === 1) await redis.pexpire(key(email), WINDOW_MS);
-      },
-      clear: async (email) => {
-        await redis.del(key(email));
-      },
-    };
-  }
   const failures = new LRUCache<string, number>({ max: 50_000, ttl: WINDOW_MS });
-  return {
+  const local: LoginGuard = {
     isLocked: async (email) => (failures.get(key(email)) ?? 0) >= LOGIN_MAX_FAILURES,
     recordFailure: async (email) => {
       failures.set(key(email), (failures.get(key(email)) ?? 0) + 1, { noUpdateTTL: true });
@@ -41,5 +28,25 @@ export function loginGuard(redis: Redis | undefined): LoginGuard {
     clear: async (email) => {
       failures.delete(key(email));
     },
+  };
+  if (!redis) return local;
+  // While Redis is unreachable this instance counts on its own (docs/decisions/140).
+  const orLocal =
+    <A extends unknown[], R>(shared: (...args: A) => Promise<R>, fallback: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      shared(...args).catch(() => fallback(...args));
+  return {
+    isLocked: orLocal(
+      async (email: string) => Number(await redis.get(key(email))) >= LOGIN_MAX_FAILURES,
+      local.isLocked,
+    ),
+    recordFailure: orLocal(async (email: string) => {
+      const count = await redis.incr(key(email));
+      // The window runs from the first failure, like the in-process counter's.
+      if (count === 1) await redis.pexpire(key(email), WINDOW_MS);
+    }, local.recordFailure),
+    clear: orLocal(async (email: string) => {
+      await redis.del(key(email));
+    }, local.clear),
   };
 }

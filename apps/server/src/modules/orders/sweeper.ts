@@ -8,7 +8,8 @@ const SWEEP_INTERVAL_MS = 60_000;
 export function startHoldSweeper(app: FastifyInstance): void {
   const deps = { db: app.db, log: app.log, readCache: app.readCache };
   const sweeper = setInterval(() => {
-    releaseExpiredHolds(deps).catch((err) => app.log.error({ err }, 'seat hold sweep failed'));
+    // One instance sweeps for all (docs/decisions/140).
+    void app.leader.runIfLeader('seat-hold-sweep', () => releaseExpiredHolds(deps));
   }, SWEEP_INTERVAL_MS);
   // The timer alone must not keep the process alive.
   sweeper.unref();
