@@ -31,6 +31,7 @@ import { paymentsPlugin } from './plugins/payments.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { readinessRoutes } from './plugins/readiness.ts';
+import { AnswerLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    logController: new AnswerLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

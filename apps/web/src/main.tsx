@@ -1,8 +1,3 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/inter/800.css';
 import '@fontsource/noto-sans-tamil/400.css';
 import '@fontsource/noto-sans-tamil/600.css';
 import './styles.css';

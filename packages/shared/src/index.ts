@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './reviews.ts';
 export * from './site.ts';
 export * from './testimonials.ts';
+export * from './web-paths.ts';

@@ -1,24 +1,28 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebPath } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app beside the API: hashed assets are immutable, everything else
- * revalidates, and unknown non-API paths fall back to index.html for client-side routes.
+ * revalidates. A path of the web's route map gets index.html; any other path gets it too,
+ * as a 404, so the app shows its not-found page and crawlers see the truth (docs/decisions/150-performance.md).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  const assetsDir = join(webDist, 'assets') + sep;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // Otherwise the static plugin writes its own `max-age=0` over the header set below.
+      cacheControl: false,
       setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
     });
   }
@@ -31,6 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .send({ success: false, message: `No API route matches ${request.method} ${path}` });
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
+      if (!isWebPath(path)) reply.status(404);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ success: false, message: 'Not found' });

@@ -1,20 +1,6 @@
-/** The one route map of the web app (docs/product/screens.md#route-table, /cookies included). */
-export const paths = {
-  home: '/',
-  courses: '/courses',
-  events: '/events',
-  problems: '/problems',
-  research: '/research',
-  articles: '/articles',
-  testimonials: '/testimonials',
-  about: '/about',
-  contact: '/contact',
-  profile: '/profile',
-  resetPassword: '/reset-password',
-  terms: '/terms',
-  privacy: '/privacy',
-  refund: '/refund',
-  cookies: '/cookies',
-} as const;
+import { type WebPathName, webPaths } from '@kalvi/shared';
 
-export type PathName = keyof typeof paths;
+/** The route map lives in @kalvi/shared so the server answers 404 for anything else. */
+export const paths = webPaths;
+
+export type PathName = WebPathName;

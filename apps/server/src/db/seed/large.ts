@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CourseLevel } from '@kalvi/shared';
 import { hash } from '@node-rs/argon2';
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { COURSE_CATEGORIES, type CourseCategory } from './courses.ts';
@@ -311,6 +311,11 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = {}): Promise<vo
     await flush();
     await recomputeCourseCounters(tx);
   });
+  // Tens of thousands of rows just arrived and the counters rewrote every course: without
+  // fresh statistics and a visibility map the planner guessed 54 rows for a category of 1,936
+  // and counted the catalogue from the heap (docs/decisions/150-performance.md).
+  await db.execute(sql`vacuum (analyze) courses`);
+  await db.execute(sql`analyze reviews, course_enrollments, users`);
 
   const [after] = await db.select({ n: count() }).from(schema.reviews);
   log(

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/cache-control.ts';
+import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { type EventsDeps, enrollInEvent, eventPage, oneEvent } from './service.ts';
@@ -33,9 +34,11 @@ async function eventRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const page = await eventPage(deps, request.query);
+      const page = await eventPage(deps, request.query, (result) =>
+        prepareJson(eventListAnswerSchema, { success: true, ...result }),
+      );
       publicCache(reply);
-      return { success: true as const, ...page };
+      return sendPrepared(request, reply, page);
     },
   );
 

@@ -19,8 +19,15 @@ export interface EventsDeps {
   readCache: ReadCache;
 }
 
-/** A page of events, cached by its normalised query (keys in a fixed order, so equal queries share one entry). */
-export function eventPage(deps: EventsDeps, query: EventListQuery) {
+/**
+ * A page of events, cached by its normalised query (keys in a fixed order, so equal queries
+ * share one entry) in the form `present` makes of it once: the route keeps prepared bytes.
+ */
+export function eventPage<T extends object>(
+  deps: EventsDeps,
+  query: EventListQuery,
+  present: (page: Awaited<ReturnType<typeof listEvents>>) => T,
+): Promise<T> {
   const key = JSON.stringify([
     query.page,
     query.limit,
@@ -31,7 +38,9 @@ export function eventPage(deps: EventsDeps, query: EventListQuery) {
     query.is_free ?? '',
     query.category?.toLowerCase() ?? '',
   ]);
-  return deps.readCache.get(EVENTS_CACHE, `list:${key}`, () => listEvents(deps.db, query));
+  return deps.readCache.get(EVENTS_CACHE, `list:${key}`, async () =>
+    present(await listEvents(deps.db, query)),
+  );
 }
 
 export function oneEvent(deps: EventsDeps, id: string): Promise<EventItem> {

@@ -53,8 +53,8 @@ export function Footer() {
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.3fr] lg:px-8 lg:py-16">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
-          <Link to={paths.home} aria-label={t('nav.homeLink')} className="self-start rounded-ui">
-            <Logo />
+          <Link to={paths.home} className="self-start rounded-ui">
+            <Logo linkSuffix={t('nav.homeSuffix')} />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-white/75">{t('footer.description')}</p>
           {socials.length > 0 && (

@@ -102,13 +102,8 @@ export function Header() {
           )}
         >
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-            <Link
-              to={paths.home}
-              aria-label={t('nav.homeLink')}
-              className="rounded-ui"
-              data-variant={scrolled ? 'compact' : 'full'}
-            >
-              <Logo compact={scrolled} />
+            <Link to={paths.home} className="rounded-ui" data-variant={scrolled ? 'compact' : 'full'}>
+              <Logo compact={scrolled} linkSuffix={t('nav.homeSuffix')} />
             </Link>
 
             {isDesktop ? (

@@ -38,7 +38,12 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', !isHome && 'pt-shell')}>
+      {/* At least a screen tall: the lazy footer never shows above a page still loading, then jumps down. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn('min-h-dvh flex-1 focus:outline-none', !isHome && 'pt-shell')}
+      >
         {/* Keyed by page: a new page shows the spinner while its code downloads, and a failed page recovers on leaving. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner label={t('loadingPage')} />}>

@@ -5,10 +5,16 @@ export interface LogoProps {
   /** The smaller variant used once the page has scrolled. */
   compact?: boolean;
   className?: string;
+  /**
+   * Inside a link: words only screen readers hear after the name ("Kalvi home"). The link is
+   * named by its content, not an aria-label, so the name holds the visible word
+   * (label-content-name-mismatch); the Tamil wordmark repeats the brand and is hidden from it.
+   */
+  linkSuffix?: string;
 }
 
 /** The Kalvi wordmark: an open-book mark, 'Kalvi', and கல்வி beneath it in the full variant. */
-export function Logo({ compact = false, className }: LogoProps) {
+export function Logo({ compact = false, className, linkSuffix }: LogoProps) {
   const { t } = useTranslation();
   return (
     <span className={cn('inline-flex items-center gap-2.5 text-white', className)}>
@@ -29,9 +35,14 @@ export function Logo({ compact = false, className }: LogoProps) {
           )}
         >
           {t('brand')}
+          {linkSuffix && <span className="sr-only"> {linkSuffix}</span>}
         </span>
         {!compact && (
-          <span lang="ta" className="mt-1 font-tamil text-xs font-semibold text-accent-300">
+          <span
+            lang="ta"
+            aria-hidden="true"
+            className="mt-1 font-tamil text-xs font-semibold text-accent-300"
+          >
             {t('brandTamil')}
           </span>
         )}

@@ -1,6 +1,6 @@
 import type { Course } from '@kalvi/shared';
 import { SearchX } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { CourseCard } from '../../components/ui/course-card';
@@ -12,10 +12,15 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useCourseList } from './api/course-queries';
-import { CourseDetailModal } from './components/course-detail-modal';
 import { FilterBar } from './components/filter-bar';
 import { StatsCards } from './components/stats-cards';
 import { useCatalogueParams } from './use-catalogue-params';
+
+// The detail dialog (tabs, reviews form, checkout) is a third of the page's script: it is
+// fetched when a course is first opened, not before the list can show (docs/decisions/150-performance.md).
+const CourseDetailModal = lazy(() =>
+  import('./components/course-detail-modal').then((m) => ({ default: m.CourseDetailModal })),
+);
 
 /** docs/product/screens.md#course-catalogue: stats, filters, the list in grid or list view, pagination, course detail. */
 export function CoursesPage() {
@@ -29,6 +34,9 @@ export function CoursesPage() {
   const courses = list.data?.data ?? [];
   const pagination = list.data?.pagination;
   const opened = courses.find((c) => c.id === params.course);
+  // Kept mounted once opened, so the dialog can animate closed.
+  const [detailWanted, setDetailWanted] = useState(false);
+  if (params.course && !detailWanted) setDetailWanted(true);
 
   // A stale link to page 9 of a list that now has 3 pages lands on the last page instead of nothing.
   const lastPage = pagination?.total_pages;
@@ -102,13 +110,19 @@ export function CoursesPage() {
         ref={listTop}
         className="mx-auto flex max-w-7xl scroll-mt-[calc(var(--spacing-shell)+1rem)] flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8"
       >
+        {/* The cards' h3 titles need an h2 above them (heading order) */}
+        <h2 className="sr-only">{t('list.heading')}</h2>
         <FilterBar params={params} total={pagination?.total_items} onChange={update} onClear={clearFilters} />
         {content}
         {pagination && !list.isError && (
           <Pagination current={pagination.current_page} total={pagination.total_pages} onChange={goToPage} />
         )}
       </div>
-      <CourseDetailModal courseId={params.course} initial={opened} onClose={closeCourse} />
+      {detailWanted && (
+        <Suspense fallback={null}>
+          <CourseDetailModal courseId={params.course} initial={opened} onClose={closeCourse} />
+        </Suspense>
+      )}
     </>
   );
 }

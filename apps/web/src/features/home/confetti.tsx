@@ -1,95 +1,65 @@
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 
 const COLOURS = ['#fdab1f', '#ffc24a', '#2563eb', '#60a5fa', '#16a34a', '#f472b6', '#ffffff'];
-const PIECES = 140;
+const PIECES = 80;
+/** The last fall ends this long before the celebration does, so the sky clears (as before). */
+const CLEAR_MS = 1500;
 
 interface Piece {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  size: number;
-  angle: number;
-  spin: number;
-  colour: string;
+  style: CSSProperties;
+  key: number;
 }
 
-function launch(width: number): Piece[] {
-  return Array.from({ length: PIECES }, () => ({
-    x: Math.random() * width,
-    y: -20 - Math.random() * 300,
-    vx: (Math.random() - 0.5) * 2.5,
-    vy: 2 + Math.random() * 3,
-    size: 6 + Math.random() * 6,
-    angle: Math.random() * Math.PI,
-    spin: (Math.random() - 0.5) * 0.2,
-    colour: COLOURS[Math.floor(Math.random() * COLOURS.length)] ?? '#fdab1f',
-  }));
+/** Random pieces, each with enough falls of its own speed to keep the sky busy until it clears. */
+function launch(durationMs: number): Piece[] {
+  return Array.from({ length: PIECES }, (_, key) => {
+    const fallMs = 2200 + Math.random() * 1800;
+    const delayMs = Math.random() * 1200;
+    const falls = Math.max(1, Math.floor((durationMs - CLEAR_MS - delayMs) / fallMs));
+    const size = 6 + Math.random() * 6;
+    return {
+      key,
+      style: {
+        left: `${Math.random() * 100}%`,
+        width: `${size}px`,
+        height: `${size / 2}px`,
+        backgroundColor: COLOURS[key % COLOURS.length],
+        animationDuration: `${fallMs}ms`,
+        animationDelay: `${delayMs}ms`,
+        animationIterationCount: falls,
+        '--confetti-drift': `${(Math.random() - 0.5) * 160}px`,
+        '--confetti-spin': `${(Math.random() - 0.5) * 1440}deg`,
+      } as CSSProperties,
+    };
+  });
 }
 
 /**
- * The hero's celebration (docs/product/screens.md#home: 6 seconds): a canvas of falling paper. Pieces that
- * leave the screen come back from the top until the last second, then the sky clears.
- * Not mounted at all for people who ask for reduced motion.
+ * The hero's celebration (docs/product/screens.md#home: 6 seconds): falling paper. CSS
+ * animations of transform only, so the compositor moves the pieces and the main thread is free
+ * while the page loads (docs/decisions/150-performance.md). Not mounted at all for people who
+ * ask for reduced motion, and hidden by the stylesheet if that preference changes meanwhile.
  */
 export function Confetti({ durationMs, onDone }: { durationMs: number; onDone: () => void }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
+  const pieces = useMemo(() => launch(durationMs), [durationMs]);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) {
-      done.current();
-      return;
-    }
-    const resize = () => {
-      canvas.width = window.innerWidth;
-      canvas.height = window.innerHeight;
-    };
-    resize();
-    window.addEventListener('resize', resize);
-    const pieces = launch(canvas.width);
-    const start = performance.now();
-    let frame = 0;
-
-    const draw = (now: number) => {
-      const elapsed = now - start;
-      if (elapsed >= durationMs) {
-        done.current();
-        return;
-      }
-      const recycle = elapsed < durationMs - 1500;
-      context.clearRect(0, 0, canvas.width, canvas.height);
-      for (const p of pieces) {
-        p.x += p.vx;
-        p.y += p.vy;
-        p.angle += p.spin;
-        if (p.y > canvas.height + 20 && recycle) {
-          p.y = -20;
-          p.x = Math.random() * canvas.width;
-        }
-        context.save();
-        context.translate(p.x, p.y);
-        context.rotate(p.angle);
-        context.fillStyle = p.colour;
-        context.fillRect(-p.size / 2, -p.size / 4, p.size, p.size / 2);
-        context.restore();
-      }
-      frame = requestAnimationFrame(draw);
-    };
-    frame = requestAnimationFrame(draw);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', resize);
-    };
+    const timer = window.setTimeout(() => done.current(), durationMs);
+    return () => window.clearTimeout(timer);
   }, [durationMs]);
 
-  // Decoration only: hidden from assistive technology by its wrapper.
+  // Decoration only: hidden from assistive technology.
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-30">
-      <canvas ref={canvasRef} data-testid="confetti" className="size-full" />
+    <div
+      aria-hidden="true"
+      data-testid="confetti"
+      className="confetti pointer-events-none fixed inset-0 z-30 overflow-hidden"
+    >
+      {pieces.map((piece) => (
+        <span key={piece.key} className="confetti-piece" style={piece.style} />
+      ))}
     </div>
   );
 }

@@ -122,17 +122,18 @@ export function AboutPage() {
           </h2>
           <dl className="grid gap-6 sm:grid-cols-3">
             {stats.map(({ key, value, icon: Icon }) => (
+              // dt and dd are the group's only children (definition-list rule); the icon sits in the dt.
               <div
                 key={key}
-                className="flex items-center gap-4 rounded-ui border border-slate-200 bg-white p-6 shadow-sm"
+                className="relative flex min-h-26 flex-col-reverse justify-center rounded-ui border border-slate-200 bg-white p-6 pl-24 shadow-sm"
               >
-                <span className="flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-800">
-                  <Icon aria-hidden="true" size={28} />
-                </span>
-                <div className="flex flex-col-reverse">
-                  <dt className="text-slate-600">{t(`about.stats.${key}`)}</dt>
-                  <dd className="text-3xl font-extrabold text-ink">{value}</dd>
-                </div>
+                <dt className="text-slate-600">
+                  <span className="absolute top-1/2 left-6 flex size-14 -translate-y-1/2 items-center justify-center rounded-full bg-accent-100 text-accent-800">
+                    <Icon aria-hidden="true" size={28} />
+                  </span>
+                  {t(`about.stats.${key}`)}
+                </dt>
+                <dd className="text-3xl font-extrabold text-ink">{value}</dd>
               </div>
             ))}
           </dl>

@@ -18,19 +18,20 @@ export function StatsCards() {
   return (
     <dl aria-label={t('stats.label')} className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ icon: Icon, label, value }) => (
+        // dt and dd are the group's only children (definition-list rule); the icon sits in the dt.
         <div
           key={label}
-          className="flex items-center gap-3 rounded-ui bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur-sm"
+          className="relative min-w-0 rounded-ui bg-white/10 p-4 pl-[4.25rem] ring-1 ring-white/15 backdrop-blur-sm"
         >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-400 text-ink">
-            <Icon aria-hidden="true" size={20} />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs leading-tight font-medium text-white/80 sm:text-sm">{label}</dt>
-            <dd className="text-xl font-bold sm:text-2xl">
-              {isPending ? <Skeleton className="mt-1 h-6 w-14 bg-white/20" /> : value}
-            </dd>
-          </div>
+          <dt className="text-xs leading-tight font-medium text-white/80 sm:text-sm">
+            <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent-400 text-ink">
+              <Icon aria-hidden="true" size={20} />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-xl font-bold sm:text-2xl">
+            {isPending ? <Skeleton className="mt-1 h-6 w-14 bg-white/20" /> : value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { IMMUTABLE, registerWebApp } from './web-app.ts';
+
+async function appWithBuiltWeb() {
+  const dist = mkdtempSync(join(tmpdir(), 'kalvi-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const app = Fastify();
+  await registerWebApp(app, dist);
+  await app.ready();
+  return app;
+}
+
+describe('the built web app', () => {
+  it('serves hashed assets as immutable and everything else as no-cache', async () => {
+    const app = await appWithBuiltWeb();
+    const asset = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const page = await app.inject({ url: '/courses' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('id="root"');
+  });
+
+  it('answers 404 with the app (its not-found page) for a path outside the route map', async () => {
+    const app = await appWithBuiltWeb();
+    const missing = await app.inject({ url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('id="root"');
+    expect((await app.inject({ url: '/about/' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+  });
+});

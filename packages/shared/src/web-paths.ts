@@ -1,0 +1,41 @@
+/**
+ * The one route map of the web app (docs/product/screens.md#route-table, /cookies included).
+ * The web's router builds its routes from it and the server answers 404 for any other path
+ * (docs/decisions/150-performance.md), so a new page is added here, not in the router alone.
+ * A segment `:name` matches any one segment.
+ */
+export const webPaths = {
+  home: '/',
+  courses: '/courses',
+  events: '/events',
+  problems: '/problems',
+  research: '/research',
+  articles: '/articles',
+  testimonials: '/testimonials',
+  about: '/about',
+  contact: '/contact',
+  profile: '/profile',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  refund: '/refund',
+  cookies: '/cookies',
+} as const;
+
+export type WebPathName = keyof typeof webPaths;
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+const patterns = Object.values(webPaths).map(segments);
+
+/** True when the web app has a page at this path (query and trailing slash ignored). */
+export function isWebPath(path: string): boolean {
+  const wanted = segments(path.split(/[?#]/)[0] ?? '');
+  return patterns.some(
+    (pattern) =>
+      pattern.length === wanted.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === wanted[i]),
+  );
+}

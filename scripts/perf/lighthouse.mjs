@@ -1,0 +1,92 @@
+// `npm run lighthouse`: Lighthouse mobile (its defaults: a mid-range phone, simulated slow 4G,
+// 4x CPU slowdown) in Debian's Chromium against the built server, each public page 3 times;
+// prints the median of each measure (docs/product/budgets.md#web-budget). Prints, never fails:
+// the scores are too noisy on a shared machine to gate CI on (docs/decisions/150-performance.md).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './start-server.mjs';
+
+const PAGES = ['/', '/courses', '/events', '/about', '/testimonials', '/problems'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function measuresOf(lhr) {
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const script = summary.find((item) => item.resourceType === 'script');
+  const failed = Object.values(lhr.categories.accessibility.auditRefs)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+    .map(
+      (audit) =>
+        `${audit.id} (${(audit.details?.items ?? [])
+          .map((item) => item.node?.selector)
+          .filter(Boolean)
+          .slice(0, 3)
+          .join('; ')})`,
+    );
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    scriptKb: (script?.transferSize ?? 0) / 1000,
+    failed,
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      runs.push(measuresOf(result.lhr));
+      process.stderr.write('.');
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    rows.push({
+      path,
+      performance: pick('performance'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      accessibility: pick('accessibility'),
+      scriptKb: pick('scriptKb'),
+      failed: [...new Set(runs.flatMap((r) => r.failed))],
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+process.stderr.write('\n');
+console.info(`Lighthouse mobile, median of ${RUNS} runs (Chromium ${CHROME})\n`);
+console.info('| Page | Performance | LCP | TBT | CLS | Accessibility | Script (transfer) |');
+console.info('|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.info(
+    `| ${r.path} | ${r.performance} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.scriptKb.toFixed(0)} KB |`,
+  );
+}
+const failing = rows.filter((r) => r.failed.length);
+if (failing.length) {
+  console.info('\nAccessibility audits failing:');
+  for (const r of failing) console.info(`  ${r.path}: ${r.failed.join(', ')}`);
+}
