@@ -18,7 +18,14 @@ const httpUrl = (fallback: string) =>
     .string()
     .default(fallback)
     .refine((v) => /^https?:\/\/\S+$/.test(v), { message: 'must be an http(s) URL' })
-    .transform((v) => v.replace(/\/+$/, ''));
+    .transform(withoutTrailingSlashes);
+
+/** A loop, not /\/+$/, which backtracks quadratically on a long run of slashes. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -118,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
-  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const appUrl = withoutTrailingSlashes(e.APP_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -9,6 +9,7 @@ export * from './events.ts';
 export * from './feeds.ts';
 export * from './format.ts';
 export * from './pagination.ts';
+export * from './patterns.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
 export * from './site.ts';
