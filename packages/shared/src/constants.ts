@@ -2,7 +2,8 @@
 export const COURSE_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const FEATURED_COURSES = 3;
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 export const PHONE_DIGITS = 10;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;

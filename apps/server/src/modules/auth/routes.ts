@@ -15,7 +15,8 @@ import { failureSchema } from '../../lib/envelopes.ts';
 import { AppError, notFound, unauthorized, unavailable } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { REVIEWS_CACHE } from '../reviews/service.ts';
-import { LOGIN_LOCK_MINUTES, loginGuard } from './login-guard.ts';
+import { accountExistsMail } from './account-exists-mail.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { otpMail, resetMail } from './mail.ts';
 import { findAvatar, PHOTO_TOO_LARGE, updateProfile } from './profile.ts';
 import {
@@ -32,6 +33,7 @@ import {
   revokeSession,
   toUser,
 } from './service.ts';
+import { CHANGE_PASSWORD_LIMITED, throttledMessage } from './throttle-messages.ts';
 
 const userSchema = z.object({
   id: z.string(),
@@ -72,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const { db } = deps.database;
   const secret = deps.config.jwtSecret;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = loginGuard(deps.redis);
+  const throttle = loginThrottle(deps.redis);
 
   /** A per-address limit checked after the body is validated, next to the per-client one. */
   const perAddress = (name: string, max: number, message: string) => {
@@ -92,6 +94,21 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     };
   };
   const otpPerAddress = perAddress('otp', 5, 'Too many codes were requested for this email.');
+  const perSignedIn = (name: string, max: number, key: (user: AuthUser) => string) => {
+    const limiter = app.createRateLimit({
+      max,
+      timeWindow: '15 minutes',
+      keyGenerator: (request) => `${name}:${request.user ? key(request.user) : request.ip}`,
+    });
+    return async (request: FastifyRequest) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError(429, CHANGE_PASSWORD_LIMITED.en(Math.ceil(result.ttlInSeconds / 60)));
+      }
+    };
+  };
+  const changePasswordPerSession = perSignedIn('change-password-session', 5, (u) => u.sessionId);
+  const changePasswordPerAccount = perSignedIn('change-password-account', 10, (u) => u.id);
   const resetPerAddress = perAddress('reset', 3, 'Too many reset links were requested for this email.');
 
   r.post(
@@ -106,7 +123,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         response: {
           200: done,
           400: failureSchema,
-          409: failureSchema,
           429: failureSchema,
           503: failureSchema,
         },
@@ -114,12 +130,16 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
     async (request) => {
       const { email, firstName } = request.body;
-      const { code, codeHash } = await createOtp(db, secret, { email, firstName });
+      const created = await createOtp(db, secret, { email, firstName });
+      // The same answer, after the same kind of work, whether or not the address has an account.
+      const mail = created.registered
+        ? accountExistsMail(email, created.firstName, deps.config.appUrl)
+        : otpMail(email, firstName, created.code);
       try {
-        await deps.mailer.send(otpMail(email, firstName, code));
+        await deps.mailer.send(mail);
       } catch (err) {
         request.log.error({ err }, 'registration code e-mail failed');
-        await discardOtp(db, email, codeHash);
+        if (!created.registered) await discardOtp(db, email, created.codeHash);
         throw unavailable(MAIL_DOWN);
       }
       return ok(MESSAGES.otpSent);
@@ -156,18 +176,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
     async (request) => {
       const { email, password } = request.body;
-      if (await guard.isLocked(email)) {
-        throw new AppError(
-          429,
-          `Too many failed sign-in attempts. Please try again in ${LOGIN_LOCK_MINUTES} minutes or reset your password.`,
-        );
-      }
+      const wait = await throttle.reserve(email, request.ip);
+      if (wait > 0) throw new AppError(429, throttledMessage(wait));
       const row = await checkCredentials(db, email, password);
-      if (!row) {
-        await guard.recordFailure(email);
-        throw unauthorized(MESSAGES.invalidLogin);
-      }
-      await guard.clear(email);
+      if (!row) throw unauthorized(MESSAGES.invalidLogin);
+      await throttle.succeeded(email, request.ip);
       const token = await app.sessionTokens.issue(row.id);
       return { success: true as const, token, user: await toUser(db, row) };
     },
@@ -248,7 +261,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      await resetPassword(db, request.body.token, request.body.password);
+      const email = await resetPassword(db, request.body.token, request.body.password);
+      // The owner proved they hold the mailbox: whatever someone else's guessing left behind goes.
+      await throttle.clearAccount(email);
       return ok(MESSAGES.passwordReset);
     },
   );
@@ -256,13 +271,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/api/auth/change-password',
     {
-      preHandler: app.requireUser,
+      // Each try costs two argon2 runs and may be a guess at the current password from a stolen session.
+      preHandler: [app.requireUser, changePasswordPerSession, changePasswordPerAccount],
       schema: {
         tags: ['auth'],
         summary: 'Change the password (needs the current one); ends the other sessions',
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
-        response: { 200: done, 400: failureSchema, 401: failureSchema },
+        response: { 200: done, 400: failureSchema, 401: failureSchema, 429: failureSchema },
       },
     },
     async (request) => {
