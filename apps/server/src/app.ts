@@ -19,6 +19,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
@@ -36,22 +37,33 @@ export interface AppDeps {
 export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
-  /** Pino logger options, or false to keep tests quiet. */
+  /** Extra pino logger options (a test's stream), or false to keep tests quiet. */
   logger?: boolean | object;
 }
 
 /** Body limit: a 5 MB photo arrives base64-encoded inside JSON (4/3 larger) plus the form. */
 const BODY_LIMIT = 8 * 1024 * 1024;
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.logLevel),
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify applies it at run time (its types only take the function form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   });
