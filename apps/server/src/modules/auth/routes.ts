@@ -7,15 +7,17 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@kalvi/shared';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { failureSchema } from '../../lib/envelopes.ts';
 import { AppError, notFound, unauthorized, unavailable } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { type AuthUser, SESSION_ABSOLUTE_MS } from '../../plugins/auth.ts';
+import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../plugins/session-cookie.ts';
 import { REVIEWS_CACHE } from '../reviews/service.ts';
 import { accountExistsMail } from './account-exists-mail.ts';
+import { authLimits } from './limits.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { otpMail, resetMail } from './mail.ts';
 import { findAvatar, PHOTO_TOO_LARGE, updateProfile } from './profile.ts';
@@ -33,7 +35,7 @@ import {
   revokeSession,
   toUser,
 } from './service.ts';
-import { CHANGE_PASSWORD_LIMITED, throttledMessage } from './throttle-messages.ts';
+import { throttledMessage } from './throttle-messages.ts';
 
 const userSchema = z.object({
   id: z.string(),
@@ -75,42 +77,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const secret = deps.config.jwtSecret;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const throttle = loginThrottle(deps.redis);
+  const cookieOptions = { secure: cookieIsSecure(deps.config) };
+  /** The answer carries the token for scripts and apps; browsers keep the httpOnly cookie. */
+  const startBrowserSession = (reply: FastifyReply, token: string) =>
+    setSessionCookie(reply, token, new Date(Date.now() + SESSION_ABSOLUTE_MS), cookieOptions);
 
-  /** A per-address limit checked after the body is validated, next to the per-client one. */
-  const perAddress = (name: string, max: number, message: string) => {
-    const limiter = app.createRateLimit({
-      max,
-      timeWindow: '15 minutes',
-      keyGenerator: (request) => `${name}:${(request.body as { email: string }).email}`,
-    });
-    return async (request: FastifyRequest) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(
-          429,
-          `${message} Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
-        );
-      }
-    };
-  };
-  const otpPerAddress = perAddress('otp', 5, 'Too many codes were requested for this email.');
-  const perSignedIn = (name: string, max: number, key: (user: AuthUser) => string) => {
-    const limiter = app.createRateLimit({
-      max,
-      timeWindow: '15 minutes',
-      keyGenerator: (request) => `${name}:${request.user ? key(request.user) : request.ip}`,
-    });
-    return async (request: FastifyRequest) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(429, CHANGE_PASSWORD_LIMITED.en(Math.ceil(result.ttlInSeconds / 60)));
-      }
-    };
-  };
-  const changePasswordPerSession = perSignedIn('change-password-session', 5, (u) => u.sessionId);
-  const changePasswordPerAccount = perSignedIn('change-password-account', 10, (u) => u.id);
-  const resetPerAddress = perAddress('reset', 3, 'Too many reset links were requested for this email.');
-
+  const { otpPerAddress, resetPerAddress, changePasswordPerSession, changePasswordPerAccount } =
+    authLimits(app);
   r.post(
     '/api/auth/request-otp',
     {
@@ -159,6 +132,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
     async (request, reply) => {
       const { token, user } = await register(app, db, secret, request.body);
+      startBrowserSession(reply, token);
       return reply.status(201).send({ success: true as const, token, user });
     },
   );
@@ -174,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         response: { 200: session, 400: failureSchema, 401: failureSchema, 429: failureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const wait = await throttle.reserve(email, request.ip);
       if (wait > 0) throw new AppError(429, throttledMessage(wait));
@@ -182,6 +156,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       if (!row) throw unauthorized(MESSAGES.invalidLogin);
       await throttle.succeeded(email, request.ip);
       const token = await app.sessionTokens.issue(row.id);
+      startBrowserSession(reply, token);
       return { success: true as const, token, user: await toUser(db, row) };
     },
   );
@@ -216,8 +191,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         response: { 200: done, 401: failureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(db, signedIn(request).sessionId);
+      clearSessionCookie(reply, cookieOptions);
       return ok(MESSAGES.loggedOut);
     },
   );
@@ -260,10 +236,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         response: { 200: done, 400: failureSchema, 429: failureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = await resetPassword(db, request.body.token, request.body.password);
       // The owner proved they hold the mailbox: whatever someone else's guessing left behind goes.
       await throttle.clearAccount(email);
+      // Every session just ended, this browser's included.
+      clearSessionCookie(reply, cookieOptions);
       return ok(MESSAGES.passwordReset);
     },
   );
