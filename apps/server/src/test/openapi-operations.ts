@@ -69,10 +69,16 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
 }
 
 /** The path with each `{name}` replaced by the given value (or a well-formed stand-in). */
-export function fillPath(path: string, values: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? '00000000-0000-4000-8000-000000000000'),
-  );
+export function fillPath(
+  path: string,
+  values: Record<string, string> = {},
+  options: { encoded?: boolean } = {},
+): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) return '00000000-0000-4000-8000-000000000000';
+    return options.encoded ? value : encodeURIComponent(value);
+  });
 }
 
 /** Dotted paths to every string field of a body schema, nested objects and arrays included. */
