@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { registerByApi } from '../support/accounts';
 
-// Pictures of the accounts screens for a person to look at (DESIGN.md §8); gitignored.
+// Pictures of the accounts screens for a person to look at (docs/product/engineering.md#look-and-feel); gitignored.
 const dir = process.env.SHOTS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(dir, { recursive: true });
 

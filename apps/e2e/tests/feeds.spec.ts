@@ -246,7 +246,7 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-// Pictures for a person to look at (DESIGN.md §8); SHOTS_DIR picks where, the gitignored folder otherwise.
+// Pictures for a person to look at (docs/product/engineering.md#look-and-feel); SHOTS_DIR picks where, the gitignored folder otherwise.
 const shots = process.env.SHOTS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 

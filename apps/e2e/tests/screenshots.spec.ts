@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-// Full-page pictures for a person to look at before an issue ends (DESIGN.md §8); gitignored.
+// Full-page pictures for a person to look at before an issue ends (docs/product/engineering.md#look-and-feel); gitignored.
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(dir, { recursive: true });
 

@@ -26,7 +26,7 @@ async function askBot(page: Page, question: string) {
 }
 
 test.describe('home', () => {
-  test('shows every section of the spec and celebrates for six seconds', async ({ page }) => {
+  test('shows every section of the home page and celebrates for six seconds', async ({ page }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Learn tech hands-on, in Tamil and English' }),
@@ -333,7 +333,7 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-// Pictures for a person to look at (DESIGN.md §8); written outside the repository.
+// Pictures for a person to look at (docs/product/engineering.md#look-and-feel); written outside the repository.
 for (const width of [1280, 390]) {
   test.describe(`screenshots at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 800 : 844 } });

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** The only reader of process.env (DESIGN.md §4). */
+/** The only reader of process.env (docs/product/engineering.md#configuration). */
 
 const optionalString = z
   .string()

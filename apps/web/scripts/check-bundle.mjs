@@ -1,4 +1,4 @@
-// The JavaScript budget of DESIGN.md §7: what a first visit to / downloads before it can show the
+// The JavaScript budget of docs/product/budgets.md#web-budget: what a first visit to / downloads before it can show the
 // page (the entry, its static imports, the home route and its strings) must stay within 120 KB gzip.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -17,7 +17,7 @@ import { useAuthStore } from './app/stores/auth-store';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A session token from an earlier visit: find out who it belongs to (spec §2 shell).
+// A session token from an earlier visit: find out who it belongs to (docs/product/screens.md#application-shell).
 if (useAuthStore.getState().token) void useAuthStore.getState().loadCurrentUser();
 
 createRoot(root).render(

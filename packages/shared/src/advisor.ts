@@ -14,7 +14,7 @@ export function graduationYearMax(now: Date = new Date()): number {
 export const ADVISOR_SUCCESS = 'Thanks! Our advisor will contact you soon.';
 export const ADVISOR_FAILURE = 'Something went wrong. Please try again.';
 
-/** Spec §3 advisor request and §5: all six fields required; the web form and POST /api/advisor share it. */
+/** docs/product/feeds-and-chat.md#advisor-requests: all six fields required; the web form and POST /api/advisor share it. */
 export const advisorRequestSchema = z.object({
   email: emailField,
   fullName: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BIO_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_DIGITS } from './constants.ts';
 import { digitsField, isWebAddress } from './patterns.ts';
 
-/** Spec §5 rules and messages; the web forms and the server validate with these same schemas. */
+/** The rules and messages of docs/product/validation-and-messages.md; the web forms and the server validate with these same schemas. */
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
@@ -129,7 +129,7 @@ export interface SocialLinks {
   instagram: string;
 }
 
-/** The user as the session holds it (spec §3), with the profile extras. */
+/** The user as the session holds it (docs/product/accounts-and-sessions.md#the-user), with the profile extras. */
 export interface User {
   id: string;
   firstName: string;

@@ -6,7 +6,7 @@ function answerTo(message: string): FaqEntry | undefined {
 }
 
 describe('the FAQ', () => {
-  it('has the 46 entries of spec §3 in the seven categories with their exact counts', () => {
+  it('has the 46 entries of the seven categories with their exact counts', () => {
     const counts = Object.fromEntries(
       FAQ_CATEGORIES.map((c) => [c, FAQ.filter((e) => e.category === c).length]),
     );
@@ -32,7 +32,7 @@ describe('the FAQ', () => {
     }
   });
 
-  it('states the facts of spec §9 and the refund policy', () => {
+  it('states the documented facts and the refund policy', () => {
     const all = FAQ.map((e) => e.answer).join('\n');
     for (const fact of [
       '1.5 to 2 hours',
@@ -51,7 +51,7 @@ describe('the FAQ', () => {
   });
 });
 
-describe('chat scoring (spec §9)', () => {
+describe('chat scoring (docs/product/feeds-and-chat.md#chat-scoring)', () => {
   const entry: FaqEntry = {
     id: 1,
     category: 'Registration & Payment',

@@ -1,7 +1,7 @@
 import { SITE } from './site.ts';
 
 /**
- * The support chatbot's knowledge (spec §3 FAQ entry, §9 chat scoring). It answers locally,
+ * The support chatbot's knowledge (docs/product/feeds-and-chat.md#chat-knowledge, docs/product/feeds-and-chat.md#chat-scoring). It answers locally,
  * with no network call: the web app loads this module only when the chat panel opens.
  */
 export const FAQ_CATEGORIES = [
@@ -24,7 +24,7 @@ export interface FaqEntry {
   keywords: string[];
 }
 
-/** A reply comes after a human-feeling pause of 500 to 1000 ms (spec §9). */
+/** A reply comes after a human-feeling pause of 500 to 1000 ms (docs/product/feeds-and-chat.md#support-chatbot). */
 export const CHAT_REPLY_DELAY_MIN_MS = 500;
 export const CHAT_REPLY_DELAY_MAX_MS = 1000;
 /** The best entry must score more than this to be used; otherwise a fallback reply is sent. */
@@ -516,7 +516,7 @@ function scorePrepared(message: string, words: Set<string>, p: Prepared): number
   return keywordPoints + questionPoints;
 }
 
-/** Spec §9: 2 points per matching keyword, 1 per question word longer than 3 letters found in the message. */
+/** docs/product/feeds-and-chat.md#chat-scoring: 2 points per matching keyword, 1 per question word longer than 3 letters found in the message. */
 export function scoreFaqEntry(message: string, entry: FaqEntry): number {
   const text = normalise(message);
   const [p] = prepare([entry]);

@@ -1,4 +1,4 @@
-/** Business constants of spec §9: one home for every number both sides use. */
+/** Business constants (docs/product/constants-and-limits.md): one home for every number both sides use. */
 export const COURSE_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const FEATURED_COURSES = 3;

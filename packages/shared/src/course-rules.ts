@@ -5,12 +5,12 @@ import type { CourseSort } from './constants.ts';
  * catalogue visitor's phone does not download the validator just to browse.
  */
 
-/** The level filter's "no filter" value (spec §9: All Levels is the default). */
+/** The level filter's "no filter" value (docs/product/courses-and-reviews.md#catalogue-filters-and-sorting: All Levels is the default). */
 export const ALL_LEVELS = 'All Levels';
 export const DEFAULT_COURSE_SORT: CourseSort = 'popular';
 export const COURSE_SEARCH_MAX = 100;
 
-/** Spec §9: ratings 1-5 are labelled Poor, Fair, Good, Very Good, Excellent. */
+/** docs/product/courses-and-reviews.md#review-sorting-and-filters: ratings 1-5 are labelled Poor, Fair, Good, Very Good, Excellent. */
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
@@ -19,7 +19,7 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** Review lists are short pages; the course modal asks for the first and loads more on demand. */
 export const REVIEW_PAGE_SIZE = 10;
 
-/** True when the learner may write a review: enrolled, or the course is free (spec §6). */
+/** True when the learner may write a review: enrolled, or the course is free (docs/product/courses-and-reviews.md#who-may-review). */
 export function canReviewCourse(
   course: { id: string; course_fee: number },
   enrolledCourses: string[],

@@ -3,7 +3,7 @@ import { COURSE_LEVELS, COURSE_PAGE_SIZE, COURSE_SORTS } from './constants.ts';
 import { ALL_LEVELS, COURSE_SEARCH_MAX, DEFAULT_COURSE_SORT } from './course-rules.ts';
 import { pageQuery } from './pagination.ts';
 
-/** Spec §3 Course, as the API sends it (snake_case, DESIGN.md §3). */
+/** The course of docs/product/courses-and-reviews.md#the-course, as the API sends it (snake_case, docs/product/api-contract.md#naming). */
 export const courseSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -28,7 +28,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-/** Spec §3 Course stats. */
+/** Course stats (docs/product/courses-and-reviews.md#stats). */
 export const courseStatsSchema = z.object({
   total_courses: z.number(),
   total_students: z.number(),
@@ -47,7 +47,7 @@ export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-/** GET /api/courses query: spec §7 parameters, validated the same way on both sides. */
+/** GET /api/courses query: the parameters of docs/product/courses-and-reviews.md#catalogue-filters-and-sorting, validated the same way on both sides. */
 export const courseListQuery = pageQuery(COURSE_PAGE_SIZE).extend({
   search: optionalParam(
     z.string().trim().max(COURSE_SEARCH_MAX, `Search must be at most ${COURSE_SEARCH_MAX} characters`),

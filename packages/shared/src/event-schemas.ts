@@ -3,7 +3,7 @@ import { EVENT_MODES, EVENT_STATUSES, EVENT_TYPES, EVENTS_PER_PAGE } from './con
 import { pageQuery } from './pagination.ts';
 
 /**
- * The events API's schemas (spec §3 Event), apart from the rules in events.ts so that web
+ * The events API's schemas (docs/product/events.md#the-event), apart from the rules in events.ts so that web
  * screens using only the rules do not download zod.
  */
 
@@ -29,7 +29,7 @@ export const eventListQuerySchema = pageQuery(EVENTS_PER_PAGE).extend({
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
-/** The event as the API answers it (spec §3 Event): snake_case, `_id`, ISO dates. */
+/** The event as the API answers it (docs/product/events.md#the-event): snake_case, `_id`, ISO dates. */
 export const eventItemSchema = z.object({
   _id: z.string(),
   title: z.string(),

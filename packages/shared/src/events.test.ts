@@ -16,7 +16,7 @@ const open: Pick<EventItem, 'is_full' | 'status' | 'registration_deadline' | 'is
 };
 
 describe('eventAction', () => {
-  it('follows the spec order: enrolled, full, not upcoming, deadline, free, pay', () => {
+  it('follows the documented order: enrolled, full, not upcoming, deadline, free, pay', () => {
     expect(eventAction({ ...open, is_full: true, status: 'completed' }, true, now)).toBe('enrolled');
     expect(eventAction({ ...open, is_full: true, status: 'completed' }, false, now)).toBe('full');
     expect(eventAction({ ...open, status: 'ongoing', registration_deadline: earlier }, false, now)).toBe(

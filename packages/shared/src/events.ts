@@ -2,7 +2,7 @@ import { LOW_SPOTS_MAX } from './constants.ts';
 import type { EventItem } from './event-schemas.ts';
 import { discountPercent } from './format.ts';
 
-/** Event catalogue rules (spec §2 Events, §3 Event, §9 Events; DESIGN.md §5 items 1 to 3). */
+/** Event catalogue rules (docs/product/events.md). */
 
 /** The sentences the enrol call answers with; the web shows them as they come. */
 export const EVENT_MESSAGES = {
@@ -35,8 +35,8 @@ export type EventAction =
   | 'pay';
 
 /**
- * The Event Details button, chosen in spec §9's order with our deadline rule (DESIGN.md §5
- * item 2) between 'not upcoming' and the enrol buttons.
+ * The Event Details button, chosen in the order of docs/product/events.md#the-action-button,
+ * with the deadline rule between 'not upcoming' and the enrol buttons.
  */
 export function eventAction(
   event: Pick<EventItem, 'is_full' | 'status' | 'registration_deadline' | 'is_free' | 'price'>,
@@ -51,7 +51,7 @@ export function eventAction(
   return 'pay';
 }
 
-/** DESIGN.md §5 item 3: round((original_price - price) / original_price * 100); 0 without a discount. */
+/** docs/product/events.md#discount: round((original_price - price) / original_price * 100); 0 without a discount. */
 export function eventDiscountPercent(event: Pick<EventItem, 'price' | 'original_price' | 'is_free'>): number {
   if (event.is_free) return 0;
   return discountPercent(event.price, event.original_price);

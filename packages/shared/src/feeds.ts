@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Pagination } from './pagination.ts';
 
-/** Spec §2 'Practice problems', 'Research papers', 'Articles' and §9 Problems and Papers. */
+/** The feeds of docs/product/feeds-and-chat.md: practice problems, research papers, articles. */
 
 export const PROBLEM_DIFFICULTIES = [
   { key: 'beginner', minRating: 800 },
@@ -72,7 +72,7 @@ const pageField = z.coerce
   .max(1000, 'Page must be at most 1000')
   .default(1);
 
-/** A blank or whitespace-only search is ignored (spec §5 'Other inputs'). */
+/** A blank or whitespace-only search is ignored (docs/product/validation-and-messages.md#other-inputs). */
 const searchField = z
   .string()
   // Bounded before trimming too, so a long run of spaces never reaches the upstream search.
@@ -116,7 +116,7 @@ export const articlesQuerySchema = z.object({
 });
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
 
-/** Spec §3 Coding problem, with the address of its page. */
+/** A practice problem (docs/product/feeds-and-chat.md#practice-problems), with the address of its page. */
 export interface Problem {
   contestId: number;
   index: string;
@@ -126,7 +126,7 @@ export interface Problem {
   url: string;
 }
 
-/** Spec §3 Research paper. */
+/** A research paper (docs/product/feeds-and-chat.md#research-papers). */
 export interface Paper {
   id: string;
   title: string;
@@ -138,7 +138,7 @@ export interface Paper {
   pdf_link: string;
 }
 
-/** Spec §3 Article. */
+/** An article (docs/product/feeds-and-chat.md#articles). */
 export interface Article {
   title: string;
   snippet: string;

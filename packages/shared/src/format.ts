@@ -1,4 +1,4 @@
-/** Pure display rules of spec §9, shared by the web app, e-mails and invoices. */
+/** Pure display rules of docs/product/constants-and-limits.md#display-formats, shared by the web app, e-mails and invoices. */
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',

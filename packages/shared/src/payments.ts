@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { profileUpdateSchema } from './auth.ts';
 
-/** Payment rules and request shapes shared by the server and the web app (spec §3, §7, §8). */
+/** Payment rules and request shapes shared by the server and the web app (docs/product/payments-and-enrolment.md). */
 
 /** How long an unpaid event order keeps its seat before the seat goes back on sale. */
 export const SEAT_HOLD_MINUTES = 15;
@@ -10,7 +10,7 @@ export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 const id = z.uuid({ message: 'Choose a course or an event to buy' });
 
 /**
- * POST /api/payments/create-order: what to buy, and optionally the spec's
+ * POST /api/payments/create-order: what to buy, and optionally the
  * {amount, currency, receipt} as the screen showed it (amount in whole rupees). The server
  * prices the order itself; a shown amount that differs from the catalogue is refused.
  */
@@ -36,7 +36,7 @@ export const verifyPaymentSchema = z.object({
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
-/** The spec's enrolment record (POST /api/enrollments). */
+/** The enrolment record (POST /api/enrollments). */
 export const enrollmentRecordSchema = z.object({
   courseId: z.uuid({ message: 'Choose a course' }),
   name: z.string().trim().min(1, 'Name is required').max(120),

@@ -3,7 +3,7 @@ import { REVIEW_COMMENT_MAX } from './constants.ts';
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS } from './course-rules.ts';
 import { pageQuery } from './pagination.ts';
 
-/** Spec §3 Review, as the API sends it (`_id` and `createdAt` kept as the spec writes them). */
+/** The review of docs/product/courses-and-reviews.md#the-review, as the API sends it (`_id` and `createdAt` kept as the API has always written them). */
 export const reviewSchema = z.object({
   _id: z.string(),
   user_id: z.string(),
@@ -30,7 +30,7 @@ const commentField = (emptyMessage: string) =>
     .min(1, emptyMessage)
     .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`);
 
-/** Spec §5 Reviews: the create form's rules and messages. */
+/** docs/product/validation-and-messages.md#reviews: the create form's rules and messages. */
 export const reviewCreateSchema = z.object({
   course_id: z.string({ error: 'Course is required' }).min(1, 'Course is required'),
   rating: ratingField,
@@ -38,7 +38,7 @@ export const reviewCreateSchema = z.object({
 });
 export type ReviewCreateInput = z.infer<typeof reviewCreateSchema>;
 
-/** The edit form says 'Comment cannot be empty' (spec §5). */
+/** The edit form says 'Comment cannot be empty' (docs/product/validation-and-messages.md#reviews). */
 export const reviewUpdateSchema = z.object({
   rating: ratingField,
   comment: commentField('Comment cannot be empty'),
@@ -47,7 +47,7 @@ export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
 
 export const reviewListQuery = pageQuery(REVIEW_PAGE_SIZE);
 
-/** A course's reviews: spec §9 sorts and the star filter, applied by the server. */
+/** A course's reviews: the sorts and star filter of docs/product/courses-and-reviews.md#review-sorting-and-filters, applied by the server. */
 export const courseReviewQuery = pageQuery(REVIEW_PAGE_SIZE).extend({
   sort: z.enum(REVIEW_SORTS, { error: `Sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
   rating: z.preprocess(

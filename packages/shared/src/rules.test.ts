@@ -34,14 +34,14 @@ describe('display rules', () => {
     expect(discountPercent(0, 0)).toBe(0);
   });
 
-  it('formats stats and rupees as the spec shows them', () => {
+  it('formats stats and rupees as the product shows them', () => {
     expect(formatStat(999)).toBe('999+');
     expect(formatStat(12500)).toBe('12K+');
     expect(formatInr(124999)).toBe('₹1,24,999');
   });
 });
 
-describe('auth schemas carry the spec messages', () => {
+describe('auth schemas carry the product messages', () => {
   it('reports missing and invalid login fields', () => {
     const result = loginSchema.safeParse({ email: 'nope', password: '123' });
     expect(result.success).toBe(false);

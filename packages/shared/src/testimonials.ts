@@ -1,6 +1,6 @@
 /**
- * The learners' words shown on home (the first six) and on the Wall of Love (all ten). Spec §3
- * Testimonial is fixed data; DESIGN.md §5 item 9 asks for ten distinct entries.
+ * The learners' words shown on home (the first six) and on the Wall of Love (all ten). Testimonials
+ * are fixed data: ten distinct entries (docs/product/feeds-and-chat.md#testimonials).
  */
 export interface Testimonial {
   id: number;
@@ -116,5 +116,5 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** Home shows the first six (spec §2). */
+/** Home shows the first six (docs/product/screens.md#home). */
 export const HOME_TESTIMONIALS = 6;

@@ -328,7 +328,7 @@ export const payments = pgTable(
     /** How we learned of it: the checkout's signed answer or a signed webhook. */
     source: text('source').notNull(),
     invoiceNumber: integer('invoice_number').notNull().default(sql`nextval('invoice_number_seq')`),
-    /** The spec's enrolment record (name, e-mail, phone) as the learner confirmed it. */
+    /** The enrolment record (name, e-mail, phone) as the learner confirmed it. */
     billingName: text('billing_name').notNull().default(''),
     billingEmail: text('billing_email').notNull().default(''),
     billingPhone: text('billing_phone').notNull().default(''),

@@ -101,7 +101,7 @@ function abstractLink(id: string, links: AtomLink[]): string | undefined {
   }
 }
 
-/** The abstract link with its /abs/ path swapped for /pdf/ (spec §2). */
+/** The abstract link with its /abs/ path swapped for /pdf/ (docs/product/feeds-and-chat.md#research-papers). */
 export function pdfLink(abstract: string): string {
   const url = new URL(abstract);
   url.pathname = url.pathname.replace(/\/abs\//, '/pdf/');

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-/** The response shapes of DESIGN.md §3 that every module's OpenAPI schemas share. */
+/** The response shapes of docs/product/api-contract.md that every module's OpenAPI schemas share. */
 
 export const failureSchema = z.object({
   success: z.literal(false),

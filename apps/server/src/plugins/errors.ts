@@ -8,7 +8,7 @@ interface Failure {
   errors?: { field: string; message: string }[];
 }
 
-/** The one place that turns any thrown thing into the failure envelope of DESIGN.md §3. */
+/** The one place that turns any thrown thing into the failure envelope of docs/product/api-contract.md#failure-envelope. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -12,7 +12,7 @@ declare module 'fastify' {
 const CHANNEL = 'kalvi:read-cache:invalidate';
 
 /**
- * In-process cache for public, read-mostly answers (DESIGN.md §7), keyed by namespace and
+ * In-process cache for public, read-mostly answers (docs/product/budgets.md#caching-anonymous-reads), keyed by namespace and
  * normalised query. Writes call invalidate(namespace); with Redis the invalidation is
  * published so every instance drops its copy too. Concurrent misses share one load.
  */

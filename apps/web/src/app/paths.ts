@@ -1,4 +1,4 @@
-/** The one route map of the web app (spec §2 route table, plus /cookies of DESIGN.md §5). */
+/** The one route map of the web app (docs/product/screens.md#route-table, /cookies included). */
 export const paths = {
   home: '/',
   courses: '/courses',

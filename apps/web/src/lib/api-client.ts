@@ -9,7 +9,7 @@ export interface FieldError {
   message: string;
 }
 
-/** The server's success envelope (DESIGN.md §3). */
+/** The server's success envelope (docs/product/api-contract.md#success-envelope). */
 export interface ApiEnvelope<T> {
   success: true;
   data: T;

@@ -3,7 +3,7 @@ import { ApiError, api } from './api-client';
 import { storage } from './storage';
 
 /**
- * The paid path shared by courses and events (spec §4 Payment, §7, §8): our server prices and
+ * The paid path shared by courses and events (docs/product/payments-and-enrolment.md): our server prices and
  * creates the order, the provider's checkout script takes the payment, our server verifies the
  * signature and enrols. Screens only choose what to buy and what to say afterwards.
  */
@@ -57,7 +57,7 @@ export class CheckoutError extends Error {
   }
 }
 
-/** POST /api/payments/create-order answer (spec §3 Payment order) plus where its checkout script lives. */
+/** POST /api/payments/create-order answer (docs/product/payments-and-enrolment.md#orders) plus where its checkout script lives. */
 export interface CreateOrderResponse {
   success: true;
   message: string;

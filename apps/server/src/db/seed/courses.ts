@@ -1,6 +1,6 @@
 import type { CourseLevel } from '@kalvi/shared';
 
-/** The five programs of spec §1, as catalogue categories. */
+/** The five programs of docs/product/README.md#who-it-is-for, as catalogue categories. */
 export const COURSE_CATEGORIES = [
   'Web Development',
   'AI/ML',

@@ -194,7 +194,7 @@ describe('accounts', () => {
       expect(res.json().message).toBe('Invalid or expired OTP');
     });
 
-    it('validates with the spec messages', async () => {
+    it('validates with the product messages', async () => {
       const bad = await post(app, '/api/auth/request-otp', { email: 'not-an-email', firstName: 'Asha' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Invalid email');

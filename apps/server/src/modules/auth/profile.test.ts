@@ -122,7 +122,7 @@ describe('profile', () => {
     expect(await database.db.select().from(avatars).where(eq(avatars.userId, learner.id))).toEqual([]);
   });
 
-  it('takes a photo of exactly 5 MB and refuses one byte more with the spec message', async () => {
+  it('takes a photo of exactly 5 MB and refuses one byte more with the product message', async () => {
     const learner = await createTestUser(app, database);
     expect(
       (await put(learner.auth, { ...profile, profilePicture: dataUrl(pngOfSize(AVATAR_MAX_BYTES)) }))

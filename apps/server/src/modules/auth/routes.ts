@@ -71,7 +71,7 @@ const ok = (message: string) => ({ success: true as const, message });
  */
 const perClient = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
-/** Every /api/auth call of spec §7, with the rules of spec §5 from the shared schemas. */
+/** Every /api/auth call of docs/product/accounts-and-sessions.md, with the rules of docs/product/validation-and-messages.md from the shared schemas. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const secret = deps.config.jwtSecret;

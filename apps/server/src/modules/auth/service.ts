@@ -38,7 +38,7 @@ export function avatarUrl(userId: string, version: number): string {
   return version > 0 ? `/api/auth/avatar/${userId}?v=${version}` : '';
 }
 
-/** The user of spec §3 with the profile extras and enrolments. */
+/** The user of docs/product/accounts-and-sessions.md#the-user with the profile extras and enrolments. */
 export async function toUser(db: Tx, row: UserRow): Promise<User> {
   const [enrolledCourses, enrolledEvents] = await Promise.all([
     enrolledCourseIds(db, row.id),

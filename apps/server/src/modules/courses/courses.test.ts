@@ -24,7 +24,7 @@ async function list(query: string) {
 const titles = (data: Course[]) => data.map((c) => c.title);
 
 describe('GET /api/courses', () => {
-  it('answers page 1 of 10 by default, with the spec fields in snake_case', async () => {
+  it('answers page 1 of 10 by default, with the documented fields in snake_case', async () => {
     await insertCourse(app, database, {}, ['First thing', 'Second thing']);
     const { res, body } = await list('');
     expect(res.statusCode).toBe(200);
@@ -73,7 +73,7 @@ describe('GET /api/courses', () => {
     if (!message.startsWith('Invalid')) expect(body.message).toBe(message);
   });
 
-  it('filters by category and level, and sorts every way the spec lists', async () => {
+  it('filters by category and level, and sorts every way the catalogue offers', async () => {
     const category = unique('Category ');
     const day = 86_400_000;
     const a = await insertCourse(app, database, {

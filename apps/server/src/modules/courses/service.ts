@@ -150,7 +150,7 @@ export async function courseFacets(db: Db): Promise<CourseFacets> {
   };
 }
 
-/** Spec §3 Course stats, counted from the rows; the average is over courses that have reviews. */
+/** Course stats (docs/product/courses-and-reviews.md#stats), counted from the rows; the average is over courses that have reviews. */
 export async function courseStats(db: Db): Promise<CourseStats> {
   const [row] = await db
     .select({
@@ -169,7 +169,7 @@ export async function courseStats(db: Db): Promise<CourseStats> {
 }
 
 /**
- * Free enrolment (DESIGN.md §5 item 5). Paid courses go through payments. Enrolling twice is
+ * Free enrolment (docs/product/courses-and-reviews.md#free-enrolment). Paid courses go through payments. Enrolling twice is
  * harmless: the second call changes nothing and answers the same list.
  */
 export async function enrolInFreeCourse(

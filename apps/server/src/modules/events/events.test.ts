@@ -198,7 +198,7 @@ describe('GET /api/events paging and fields', () => {
     expect(beyond.body.pagination.total_items).toBe(14);
   });
 
-  it('answers the fields of spec §3 with seats derived from the counter', async () => {
+  it('answers the fields of docs/product/events.md#the-event with seats derived from the counter', async () => {
     const event = await addEvent({
       maxParticipants: 40,
       seatsTaken: 37,

@@ -156,7 +156,7 @@ export async function getEvent(db: Db, id: string, now: Date = new Date()): Prom
   return event;
 }
 
-/** The refusal for an event that cannot take this learner now, in the button's order (spec §9). */
+/** The refusal for an event that cannot take this learner now, in the button's order (docs/product/events.md#the-action-button). */
 function refusal(event: EventItem, now: Date): Error | null {
   if (event.is_full) return conflict(EVENT_MESSAGES.full);
   if (event.status !== 'upcoming') return conflict(EVENT_MESSAGES.notUpcoming[event.status]);

@@ -39,7 +39,7 @@ export type FeedsService = ReturnType<typeof feedsService>;
 
 /**
  * Problems, papers and articles from the public services, through one cache: each upstream
- * query is fetched once and then filtered and paged here (DESIGN.md §5 item 8).
+ * query is fetched once and then filtered and paged here (docs/product/feeds-and-chat.md#feeds-through-our-server).
  */
 export function feedsService(options: {
   config: FeedsConfig;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { formatAddress, formatInr, invoiceLabel, SITE, splitGst } from '@kalvi/shared';
 import PDFDocument from 'pdfkit';
 
-/** A GST tax invoice as a PDF (DESIGN.md §1: pdfkit, not a PDF writer of our own). */
+/** A GST tax invoice as a PDF (pdfkit, not a PDF writer of our own: docs/product/engineering.md#stack). */
 
 export interface InvoiceData {
   invoiceNumber: number;

@@ -204,7 +204,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       config: userRateLimit(60),
       schema: {
         tags: ['payments'],
-        summary: "The spec's enrolment record for a verified course payment; answers the invoice link",
+        summary: 'The enrolment record for a verified course payment; answers the invoice link',
         body: enrollmentRecordSchema,
         response: {
           200: z.object({

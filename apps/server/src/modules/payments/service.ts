@@ -33,7 +33,7 @@ import {
 } from '../enrollments/service.ts';
 
 /**
- * Orders, verified payments and the enrolments they buy (DESIGN.md §5 item 6): every order is
+ * Orders, verified payments and the enrolments they buy (docs/product/payments-and-enrolment.md#how-money-becomes-an-enrolment): every order is
  * priced from the catalogue, an enrolment follows only a verified signature or a signed
  * webhook, and each payment enrols exactly once whichever of the two arrives first.
  */
@@ -374,7 +374,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * The spec's enrolment record: accepted only for a payment verified for this user and this
+   * The enrolment record: accepted only for a payment verified for this user and this
    * course. The billing details are kept once (the invoice must not change afterwards).
    */
   async function recordEnrollment(userId: string, input: EnrollmentRecordInput) {

@@ -49,7 +49,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { database: Datab
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
 
-  // The spec's own sentence for a signed-out writer, instead of the generic 401.
+  // The product's own sentence for a signed-out writer (docs/product/courses-and-reviews.md#who-may-review), instead of the generic 401.
   const requireWriter = async (request: FastifyRequest, reply: Parameters<typeof app.requireUser>[1]) => {
     if (!request.headers.authorization) throw unauthorized('Please login to submit a review');
     await app.requireUser(request, reply);

@@ -7,7 +7,7 @@ const AuthDialog = lazy(() =>
   Promise.all([import('./auth-dialog'), loadNamespaces('auth')]).then(([m]) => ({ default: m.AuthDialog })),
 );
 
-/** Where the shell mounts the auth dialog (spec §2), driven by useUiStore's showAuthModal. */
+/** Where the shell mounts the auth dialog (docs/product/screens.md#auth-dialog), driven by useUiStore's showAuthModal. */
 export function AuthDialogSlot() {
   const open = useUiStore((s) => s.showAuthModal);
   const [wanted, setWanted] = useState(open);

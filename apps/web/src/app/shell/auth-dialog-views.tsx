@@ -23,12 +23,12 @@ interface SessionResponse {
   user: User;
 }
 
-/** The server's sentence when it gave one (spec §8), else the screen's fallback. */
+/** The server's sentence when it gave one (docs/product/api-contract.md#error-catalogue), else the screen's fallback. */
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-/** Runs a call of the dialog; a failure becomes the error toast of spec §8. */
+/** Runs a call of the dialog; a failure becomes the error toast of docs/product/api-contract.md#error-catalogue. */
 async function attempt(call: () => Promise<void>, fallback: string): Promise<void> {
   try {
     await call();

@@ -18,7 +18,7 @@ const titles = {
 } as const;
 
 /**
- * The auth dialog of spec §2: login, register step 1 (otp-request), register step 2 and
+ * The auth dialog of docs/product/screens.md#auth-dialog: login, register step 1 (otp-request), register step 2 and
  * forgot-password. Closing it, or succeeding, forgets every form and the pending code request
  * and goes back to otp-request; the header's Sign In and Get Started choose the first view.
  */

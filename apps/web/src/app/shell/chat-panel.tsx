@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useAuthStore } from '../stores/auth-store';
 
-/** Spec §3 Chat message. */
+/** A message of the support chat (docs/product/feeds-and-chat.md#support-chatbot). */
 interface ChatMessage {
   id: number;
   text: string;
@@ -46,7 +46,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
   const timers = useRef<number[]>([]);
   const titleId = useId();
 
-  // First opening with an empty conversation: the bot says hello (spec §4 Chat).
+  // First opening with an empty conversation: the bot says hello (docs/product/feeds-and-chat.md#support-chatbot).
   useEffect(() => {
     if (!open) return;
     setMessages((current) =>

@@ -11,7 +11,7 @@ const ChatPanel = lazy(() =>
 
 export const CHAT_PANEL_ID = 'support-chat';
 
-/** The floating support chat button of every page (spec §2). The panel stays mounted once opened, so the conversation survives closing it and moving between pages. */
+/** The floating support chat button of every page (docs/product/screens.md#support-chat-widget). The panel stays mounted once opened, so the conversation survives closing it and moving between pages. */
 export function ChatWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -41,7 +41,7 @@ const linkClass =
   'inline-flex min-h-11 items-center sm:min-h-9 text-white/75 transition-colors hover:text-white';
 const headingClass = 'mb-3 text-sm font-bold tracking-wider text-accent-300 uppercase';
 
-/** Social accounts with an address; an empty one is a placeholder and is not shown (DESIGN.md §5). */
+/** Social accounts with an address; an empty one is a placeholder and is not shown (docs/product/screens.md#footer). */
 const socials = (Object.entries(SITE.social) as [SocialName, string][]).filter(
   ([, href]) => href.trim() !== '',
 );

@@ -9,7 +9,7 @@ import { useUiStore } from '../stores/ui-store';
 
 /**
  * Signed-in only pages. While the start-up user load runs it shows a spinner; a signed-out
- * visitor goes to / with the spec's message and the login dialog open. Signing out on the page
+ * visitor goes to / with the message of docs/product/screens.md#protected-pages and the login dialog open. Signing out on the page
  * itself just leaves, without scolding.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

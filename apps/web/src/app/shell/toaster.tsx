@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 // Loaded after the first paint: toasts raised earlier are replayed when it subscribes.
 const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-/** Top-right, below the fixed header, 4 s; success green and error red (spec §2). */
+/** Top-right, below the fixed header, 4 s; success green and error red (docs/product/screens.md#application-shell). */
 export function Toaster() {
   return (
     <Suspense fallback={null}>

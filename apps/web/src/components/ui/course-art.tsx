@@ -19,7 +19,7 @@ interface Art {
 }
 
 /**
- * Spec §9: the course image is chosen by keywords in the title. We draw it (an icon on a
+ * docs/product/courses-and-reviews.md#the-course: the course image is chosen by keywords in the title. We draw it (an icon on a
  * gradient) instead of shipping photos: nothing to download on a slow connection, and no
  * outside image host. The first rule whose keyword appears in the title wins.
  */

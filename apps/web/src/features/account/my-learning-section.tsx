@@ -27,7 +27,7 @@ const statusTone: Record<OrderSummary['status'], BadgeTone> = {
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
-/** Personal answers: fetched fresh for this account, never from a shared cache (DESIGN §7). */
+/** Personal answers: fetched fresh for this account, never from a shared cache (docs/product/budgets.md#caching-anonymous-reads). */
 function useLearning() {
   return useQuery({
     queryKey: ['me', 'learning'],

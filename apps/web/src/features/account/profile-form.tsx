@@ -20,7 +20,7 @@ import { prefersReducedMotion } from '../../lib/motion';
 import { AvatarPicker } from './avatar-picker';
 import { profileQueryKey } from './use-profile';
 
-/** Missing values become empty strings in the form (spec §3). */
+/** Missing values become empty strings in the form (docs/product/accounts-and-sessions.md#profile). */
 function formValues(user: User) {
   return {
     firstName: user.firstName ?? '',
@@ -81,7 +81,7 @@ export function ProfileForm({ user }: { user: User }) {
   const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      // The photo travels only when the learner chose a new one (spec §3).
+      // The photo travels only when the learner chose a new one (docs/product/accounts-and-sessions.md#profile).
       const payload = picture ? { ...values, profilePicture: picture } : values;
       const saved = (await api.put<{ user: User }>('/auth/profile', payload)).user;
       await queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) });

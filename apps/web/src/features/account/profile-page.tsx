@@ -8,7 +8,7 @@ import { MyLearningSection } from './my-learning-section';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './use-profile';
 
-/** /profile (spec §2): signed-in only; the router wraps it in ProtectedRoute. */
+/** /profile (docs/product/screens.md#profile): signed-in only; the router wraps it in ProtectedRoute. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const profile = useProfile();

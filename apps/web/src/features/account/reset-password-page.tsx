@@ -20,7 +20,7 @@ const resetFormSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: MISMATCH, path: ['confirmPassword'] });
 
-/** /reset-password?token=...: the page the e-mailed link opens (spec §2, §5). */
+/** /reset-password?token=...: the page the e-mailed link opens (docs/product/screens.md#password-reset-page, docs/product/validation-and-messages.md#password-reset-page). */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
     }
     setFailure(null);
     try {
-      // Sent without the session header (spec §6): the token in the link is the proof.
+      // Sent without the session header (docs/product/accounts-and-sessions.md#forgot-and-reset-password): the token in the link is the proof.
       await api.post('/auth/reset-password', { token, password }, { auth: false });
       toast.success(t('resetPassword.success'));
       navigate(paths.home);

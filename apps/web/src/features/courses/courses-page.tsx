@@ -17,7 +17,7 @@ import { FilterBar } from './components/filter-bar';
 import { StatsCards } from './components/stats-cards';
 import { useCatalogueParams } from './use-catalogue-params';
 
-/** Spec §2 /courses: stats, filters, the list in grid or list view, pagination, course detail. */
+/** docs/product/screens.md#course-catalogue: stats, filters, the list in grid or list view, pagination, course detail. */
 export function CoursesPage() {
   const { t } = useTranslation('courses');
   const { params, update, clearFilters } = useCatalogueParams();

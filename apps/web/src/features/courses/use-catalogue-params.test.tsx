@@ -12,7 +12,7 @@ function setup(initial: string) {
 }
 
 describe('useCatalogueParams', () => {
-  it('reads the filters from the URL, with the spec defaults for anything missing or unknown', () => {
+  it('reads the filters from the URL, with the documented defaults for anything missing or unknown', () => {
     const { result } = setup('/courses?search=react&level=Expert&sort=cheap&page=-2&view=list');
     expect(result.current.params).toEqual({
       search: 'react',

@@ -15,9 +15,9 @@ const isSort = (v: string | null): v is CourseSort => COURSE_SORTS.includes(v as
 const isLevel = (v: string | null) => COURSE_LEVELS.includes(v as (typeof COURSE_LEVELS)[number]);
 
 /**
- * The catalogue's state lives in the URL's query string (spec §3 Course list state), so a
+ * The catalogue's state lives in the URL's query string (docs/product/courses-and-reviews.md#catalogue-state), so a
  * filtered page can be shared, reloaded and navigated back to. Defaults are left out of the
- * URL; any filter change goes back to page 1 (spec §4).
+ * URL; any filter change goes back to page 1 (docs/product/courses-and-reviews.md#catalogue-state).
  */
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -63,7 +63,7 @@ export function useCatalogueParams() {
     [setSearchParams],
   );
 
-  /** Spec §4: search and category empty, All Levels, popular, page 1. */
+  /** docs/product/courses-and-reviews.md#catalogue-state: search and category empty, All Levels, popular, page 1. */
   const clearFilters = useCallback(
     () => update({ search: '', category: '', level: '', sort: DEFAULT_COURSE_SORT }),
     [update],

@@ -13,7 +13,7 @@ import { EventFiltersPanel } from './components/event-filters-panel';
 import { EventsHero } from './components/events-hero';
 import { useEventFilters } from './use-event-filters';
 
-/** Spec §2: first, last and the current page plus or minus one. */
+/** docs/product/constants-and-limits.md#pagination-window: first, last and the current page plus or minus one. */
 const PAGE_RADIUS = 1;
 
 function CardSkeletons() {

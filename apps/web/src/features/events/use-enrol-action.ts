@@ -11,7 +11,7 @@ import { enrolInEvent, useRefreshEvents } from './api/use-events';
 export type Busy = 'enrolling' | 'paying' | null;
 
 /**
- * The Event Details button's behaviour (spec §4 Event, §5 Events and payment, §8 Events): which
+ * The Event Details button's behaviour (docs/product/events.md#the-action-button, docs/product/events.md#enrol-answers; texts in docs/product/api-contract.md#error-catalogue): which
  * action applies, and what clicking it does for a free or a paid event.
  */
 export function useEnrolAction(event: EventItem): { action: EventAction; busy: Busy; run: () => void } {

@@ -2,7 +2,7 @@ import { EVENT_MODES, EVENT_TYPES, type EventMode, type EventType } from '@kalvi
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The statuses the filter offers (spec §2): cancelled events show only under 'All Statuses'. */
+/** The statuses the filter offers (docs/product/events.md#filters-and-paging): cancelled events show only under 'All Statuses'. */
 export const STATUS_FILTERS = ['all', 'upcoming', 'ongoing', 'completed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const PRICE_FILTERS = ['all', 'free', 'paid'] as const;
@@ -17,7 +17,7 @@ export interface EventFilters {
   page: number;
 }
 
-/** Spec §9: the status filter starts at Upcoming. */
+/** docs/product/events.md#filters-and-paging: the status filter starts at Upcoming. */
 export const DEFAULT_FILTERS: EventFilters = {
   search: '',
   status: 'upcoming',
@@ -81,7 +81,7 @@ export function useEventFilters() {
 
   const actions = useMemo(
     () => ({
-      /** Any filter or search change goes back to page 1 (spec §4). */
+      /** Any filter or search change goes back to page 1 (docs/product/events.md#filters-and-paging). */
       setFilter: (change: Partial<Omit<EventFilters, 'page'>>, replace = false) =>
         write({ ...filters, ...change, page: 1 }, openEventId, replace),
       setPage: (page: number) => write({ ...filters, page }, openEventId),

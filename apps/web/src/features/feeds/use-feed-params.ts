@@ -9,7 +9,7 @@ type Shape = Record<string, z.ZodType>;
  * A list's filters and page, kept in the address so a reload, a shared link or Back shows the
  * same list. Each value is read with the shared schema's field (a bad value falls back to its
  * default); defaults stay out of the address. Any change but the page goes back to page 1
- * (spec §5); a page change scrolls smoothly to the top.
+ * (docs/product/feeds-and-chat.md#feeds-through-our-server); a page change scrolls smoothly to the top.
  */
 export function useFeedParams<S extends Shape>(shape: S) {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -75,7 +75,7 @@ function Select({
   );
 }
 
-/** 'Talk to our Advisor' (spec §2): six fields, thanks, and the dialog closes itself a second later. */
+/** 'Talk to our Advisor' (docs/product/screens.md#advisor-modal): six fields, thanks, and the dialog closes itself a second later. */
 export function AdvisorModal({
   open,
   onOpenChange,
@@ -107,7 +107,7 @@ export function AdvisorModal({
       reset();
       closeTimer.current = window.setTimeout(() => onOpenChange(false), ADVISOR_AUTO_CLOSE_MS);
     } catch (error) {
-      // A rate limit says when to try again; anything else gets the spec's sentence.
+      // A rate limit says when to try again; anything else gets the product's sentence.
       setFailure(error instanceof ApiError && error.status === 429 ? error.message : t('advisor.failure'));
       setStatus('failure');
     }

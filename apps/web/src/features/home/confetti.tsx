@@ -28,7 +28,7 @@ function launch(width: number): Piece[] {
 }
 
 /**
- * The hero's celebration (spec §2, §9: 6 seconds): a canvas of falling paper. Pieces that
+ * The hero's celebration (docs/product/screens.md#home: 6 seconds): a canvas of falling paper. Pieces that
  * leave the screen come back from the top until the last second, then the sky clears.
  * Not mounted at all for people who ask for reduced motion.
  */

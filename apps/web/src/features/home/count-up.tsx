@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/motion';
 
 /**
- * A number that counts up from 0 in 60 steps over 2 seconds (spec §9) once it scrolls into
+ * A number that counts up from 0 in 60 steps over 2 seconds (docs/product/constants-and-limits.md#constants-table) once it scrolls into
  * view; with reduced motion it shows the final value straight away.
  */
 export function CountUp({

@@ -270,7 +270,7 @@ function CallToAction({ onTalkToAdvisor }: { onTalkToAdvisor: () => void }) {
   );
 }
 
-/** Everything on home below the hero, in the order of spec §2. */
+/** Everything on home below the hero, in the order of docs/product/screens.md#home. */
 export function HomeSections({ onTalkToAdvisor }: { onTalkToAdvisor: () => void }) {
   return (
     <>

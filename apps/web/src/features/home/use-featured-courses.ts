@@ -2,7 +2,7 @@ import { COURSE_PAGE_SIZE, type Course, FEATURED_COURSES } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiEnvelope, api } from '../../lib/api-client';
 
-/** Spec §7: home asks for the first page of 10 and shows the first 3. */
+/** docs/product/screens.md#home: home asks for the first page of 10 and shows the first 3. */
 export function useFeaturedCourses() {
   return useQuery({
     queryKey: ['home', 'featured-courses'],

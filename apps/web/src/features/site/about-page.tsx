@@ -15,7 +15,7 @@ const highlights = [
   { key: 'career', icon: Rocket, highlighted: false },
 ] as const;
 
-/** Spec §1: the About page's own figures. */
+/** docs/product/README.md#marketing-claims: the About page's own figures. */
 const stats = [
   { key: 'students', value: '10K+', icon: Users },
   { key: 'courses', value: '50+', icon: BookOpen },

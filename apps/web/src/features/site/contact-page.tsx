@@ -26,7 +26,7 @@ interface Faq {
   answer: string;
 }
 
-/** Contact (spec §2): four ways to reach us, four answers, the map. No form, by design. */
+/** Contact (docs/product/screens.md#contact): four ways to reach us, four answers, the map. No form, by design. */
 export function ContactPage() {
   const { t } = useTranslation('site');
   const faqs = t('contact.faq', { returnObjects: true }) as unknown as Faq[];

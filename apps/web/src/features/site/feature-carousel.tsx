@@ -13,7 +13,7 @@ const slides = [
 ] as const;
 
 /**
- * Spec §2/§9: four steps, advancing every 3 seconds. It holds still while the pointer or the
+ * docs/product/screens.md#about: four steps, advancing every 3 seconds. It holds still while the pointer or the
  * keyboard is on it, when the learner presses Pause, and for people who ask for reduced motion.
  */
 export function FeatureCarousel() {

@@ -9,7 +9,7 @@ interface PolicySection {
   paragraphs: string[];
 }
 
-/** One of the policy pages (spec §2 Policy pages, DESIGN.md §5 item 4): numbered sections of plain text. */
+/** One of the policy pages (docs/product/screens.md#policy-pages): numbered sections of plain text. */
 export function PolicyPage({ policy }: { policy: PolicyKey }) {
   const { t } = useTranslation('site');
   const sections = t(`${policy}.sections`, {

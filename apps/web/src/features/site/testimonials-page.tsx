@@ -13,7 +13,7 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= totalPages ? page : 1;
 }
 
-/** Wall of Love (spec §2): six learners a page; the page lives in the address so Back works. */
+/** Wall of Love (docs/product/screens.md#testimonials): six learners a page; the page lives in the address so Back works. */
 export function TestimonialsPage() {
   const { t } = useTranslation('site');
   const [params, setParams] = useSearchParams();

@@ -74,7 +74,7 @@ interface EnrolResponse {
   enrolledCourses: string[];
 }
 
-/** Free enrolment (DESIGN.md §5 item 5): really enrols, then refreshes the learner and the counts. */
+/** Free enrolment (docs/product/courses-and-reviews.md#free-enrolment): really enrols, then refreshes the learner and the counts. */
 export function useEnrolFree() {
   const queryClient = useQueryClient();
   const setEnrolledCourses = useAuthStore((s) => s.setEnrolledCourses);
@@ -103,7 +103,7 @@ interface EnrollmentResponse {
   enrollment: { invoiceUrl: string };
 }
 
-/** Spec §7: after a verified payment, the enrolment record that produces the invoice. */
+/** docs/product/payments-and-enrolment.md#verification: after a verified payment, the enrolment record that produces the invoice. */
 export function useRecordEnrollment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -47,7 +47,7 @@ interface ReviewWriteResponse {
 type ReviewPage = ApiEnvelope<Review[]>;
 
 /**
- * Spec §4: create prepends, update replaces by _id, delete removes by _id, in every cached list
+ * docs/product/courses-and-reviews.md#review-lifecycle: create prepends, update replaces by _id, delete removes by _id, in every cached list
  * of the course at once; then the lists and the course's rating refresh from the server.
  */
 function useReviewWrite<TInput>(
@@ -96,7 +96,7 @@ export function useDeleteReview(courseId: string) {
   );
 }
 
-/** The learner's own reviews (spec §3 keeps them), to find theirs for this course. */
+/** The learner's own reviews (docs/product/courses-and-reviews.md#review-lifecycle), to find theirs for this course. */
 export function useMyReviews(userId: string | undefined) {
   return useQuery({
     // Keyed by learner: another account signing in on this device must not see these.

@@ -66,7 +66,7 @@ function CourseBody({ course }: { course: Course }) {
   );
 }
 
-/** Spec §2 course detail: opened by the URL's `course` parameter, so it can be linked to. */
+/** docs/product/screens.md#course-detail: opened by the URL's `course` parameter, so it can be linked to. */
 export function CourseDetailModal({
   courseId,
   initial,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
-/** Spec §9: 'Free' at 0; the original price struck through with the discount when it is higher. */
+/** docs/product/courses-and-reviews.md#course-access: 'Free' at 0; the original price struck through with the discount when it is higher. */
 export function CoursePrice({
   fee,
   original,

@@ -15,8 +15,8 @@ import { CoursePrice } from './course-price';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Spec §4 Course access, guarded by login: enrolled -> 'Enrolled'; free -> 'Enroll for Free'
- * (which really enrols, DESIGN.md §5); otherwise the paid path through lib/checkout.
+ * docs/product/courses-and-reviews.md#course-access, guarded by login: enrolled -> 'Enrolled'; free -> 'Enroll for Free'
+ * (which really enrols, docs/product/courses-and-reviews.md#free-enrolment); otherwise the paid path through lib/checkout.
  */
 export function EnrolArea({ course }: { course: Course }) {
   const { t } = useTranslation('courses');

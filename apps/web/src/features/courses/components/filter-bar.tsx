@@ -18,7 +18,7 @@ export interface FilterBarProps {
   onClear: () => void;
 }
 
-/** Spec §2 filter bar: search, category, level and sort, a toggle, and the grid/list switch. */
+/** The filter bar of docs/product/screens.md#course-catalogue: search, category, level and sort, a toggle, and the grid/list switch. */
 export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) {
   const { t } = useTranslation('courses');
   const facets = useCourseFacets();

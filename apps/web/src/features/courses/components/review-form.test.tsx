@@ -40,7 +40,7 @@ describe('ReviewForm', () => {
     expect(screen.getByText('1000/1000')).toBeInTheDocument();
   });
 
-  it('labels every star with the spec’s rating words', () => {
+  it('labels every star with the product’s rating words', () => {
     renderForm();
     for (const [n, label] of [
       [1, 'Poor'],

@@ -16,7 +16,7 @@ export interface ReviewFormProps {
 }
 
 /**
- * Spec §5 Reviews: a star picker and a comment limited to 1000 characters with a counter;
+ * docs/product/validation-and-messages.md#reviews: a star picker and a comment limited to 1000 characters with a counter;
  * submit stays disabled until there is a rating and a comment. The server checks the same.
  */
 export function ReviewForm({ initial, submitLabel, busyLabel, busy, onSubmit, onCancel }: ReviewFormProps) {

@@ -13,7 +13,7 @@ import { ReviewForm } from './review-form';
 const messageOr = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-/** One review; its owner can edit it in place or delete it after confirming (spec §4). */
+/** One review; its owner can edit it in place or delete it after confirming (docs/product/courses-and-reviews.md#review-lifecycle). */
 export function ReviewItem({ review, isOwner }: { review: Review; isOwner: boolean }) {
   const { t } = useTranslation('courses');
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');

@@ -16,7 +16,7 @@ import { useCourseReviews, useCreateReview, useMyReviews } from '../api/review-q
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
-/** Who may write here: spec §6 (signed in, and enrolled or the course is free). */
+/** Who may write here: docs/product/courses-and-reviews.md#who-may-review (signed in, and enrolled or the course is free). */
 function WriteArea({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
   const user = useAuthStore((s) => s.user);
@@ -74,7 +74,7 @@ function WriteArea({ course }: { course: Course }) {
   );
 }
 
-/** Spec §2 Reviews tab: sort, star filter, the write form, the owner's edit and delete. */
+/** The Reviews tab of docs/product/screens.md#course-detail: sort, star filter, the write form, the owner's edit and delete. */
 export function ReviewsTab({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
   const userId = useAuthStore((s) => s.user?.id);

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 
 /**
  * The rating input: five radio buttons drawn as stars (arrow keys move between them, as in
- * any radio group), with the spec's label for the chosen value.
+ * any radio group), with the product's label for the chosen value (docs/product/courses-and-reviews.md#review-sorting-and-filters).
  */
 export function StarPicker({
   value,

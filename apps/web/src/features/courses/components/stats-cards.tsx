@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCourseStats } from '../api/course-queries';
 
-/** The four header cards of spec §2, numbers in the stats format of §9. */
+/** The four header cards of docs/product/screens.md#course-catalogue, numbers in the stats format of docs/product/constants-and-limits.md#display-formats. */
 export function StatsCards() {
   const { t } = useTranslation('courses');
   const { data, isPending, isError } = useCourseStats();

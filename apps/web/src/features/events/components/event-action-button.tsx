@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useEnrolAction } from '../use-enrol-action';
 
-/** The one action of the Event Details side panel, in spec §9's order with our deadline rule. */
+/** The one action of the Event Details side panel, in the order of docs/product/events.md#the-action-button. */
 export function EventActionButton({ event }: { event: EventItem }) {
   const { t } = useTranslation('events');
   const { action, busy, run } = useEnrolAction(event);

@@ -16,7 +16,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One event of the catalogue (spec §2 event card); the title's button opens its details. */
+/** One event of the catalogue (docs/product/screens.md#event-card); the title's button opens its details. */
 export function EventCard({ event, onOpen }: { event: EventItem; onOpen: (id: string) => void }) {
   const { t } = useTranslation('events');
   const ModeIcon = MODE_ICONS[event.mode];

@@ -129,7 +129,7 @@ function EventDetails({ event }: { event: EventItem }) {
   );
 }
 
-/** Event Details (spec §2): opened from a card or straight from a shared URL (?event=id). */
+/** Event Details (docs/product/screens.md#event-details): opened from a card or straight from a shared URL (?event=id). */
 export function EventDetailsModal({
   eventId,
   fromList,

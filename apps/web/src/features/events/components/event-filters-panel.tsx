@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { type EventFilters, PRICE_FILTERS, STATUS_FILTERS } from '../use-event-filters';
 
-/** Status, Type, Mode and Price (spec §2 Events), and 'Clear Filters'. */
+/** Status, Type, Mode and Price (docs/product/screens.md#events-catalogue), and 'Clear Filters'. */
 export function EventFiltersPanel({
   id,
   filters,

@@ -66,7 +66,7 @@ export function EventImage({ event, className }: { event: EventItem; className?:
   );
 }
 
-/** 'N days' and/or 'N hours' (spec §2 event card). */
+/** 'N days' and/or 'N hours' (docs/product/screens.md#event-card). */
 export function useDurationText(event: EventItem): string {
   const { t } = useTranslation('events');
   const parts: string[] = [];

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 
 const SEARCH_DELAY_MS = 350;
 
-/** 'Discover Amazing Events' with the search box and the Filters toggle (spec §2). */
+/** 'Discover Amazing Events' with the search box and the Filters toggle (docs/product/screens.md#events-catalogue). */
 export function EventsHero({
   search,
   onSearch,

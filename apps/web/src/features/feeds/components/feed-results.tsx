@@ -28,7 +28,7 @@ export interface FeedResultsProps<T> {
 
 /**
  * The states every feed list has: loading (spinner and placeholders), a visible error with
- * 'Try Again' (DESIGN.md §5 item 8), empty, a note when the server served an old copy, then
+ * 'Try Again' (docs/product/feeds-and-chat.md#failures-are-visible), empty, a note when the server served an old copy, then
  * the count line, the cards and the pager.
  */
 export function FeedResults<T>({

@@ -13,7 +13,7 @@ export interface SearchFormProps {
   onClear: () => void;
 }
 
-/** A search box with its button; a blank or whitespace-only search is ignored (spec §5). */
+/** A search box with its button; a blank or whitespace-only search is ignored (docs/product/validation-and-messages.md#other-inputs). */
 export function SearchForm({ label, placeholder, value, onSearch, onClear }: SearchFormProps) {
   const { t } = useTranslation('feeds');
   const id = useId();
