@@ -17,8 +17,8 @@ import { useAuthStore } from './app/stores/auth-store';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A session token from an earlier visit: find out who it belongs to (docs/product/screens.md#application-shell).
-if (useAuthStore.getState().token) void useAuthStore.getState().loadCurrentUser();
+// A sign-in from an earlier visit: ask whose session the cookie holds (docs/product/screens.md#application-shell).
+if (useAuthStore.getState().isLoading) void useAuthStore.getState().loadCurrentUser();
 
 createRoot(root).render(
   <StrictMode>

@@ -101,7 +101,7 @@ export function LoginView({
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const res = await api.post<SessionResponse>('/auth/login', values);
-      useAuthStore.getState().setSession(res.token, res.user);
+      useAuthStore.getState().setSession(res.user);
       toast.success(t('toasts.loginSuccess'));
       onDone();
     }, t('errors.login')),
@@ -209,7 +209,7 @@ export function RegisterView({
   const submit = handleSubmit(({ confirmPassword: _confirmation, ...payload }) =>
     attempt(async () => {
       const res = await api.post<SessionResponse>('/auth/register', payload);
-      useAuthStore.getState().setSession(res.token, res.user);
+      useAuthStore.getState().setSession(res.user);
       toast.success(t('toasts.registerSuccess'));
       onDone();
     }, t('errors.register')),

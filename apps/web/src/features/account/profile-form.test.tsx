@@ -28,7 +28,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   Element.prototype.scrollIntoView = vi.fn();
-  useAuthStore.setState({ user, token: 'tok', isAuthenticated: true });
+  useAuthStore.setState({ user, isAuthenticated: true });
 });
 afterEach(() => vi.unstubAllGlobals());
 

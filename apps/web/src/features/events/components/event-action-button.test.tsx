@@ -80,7 +80,7 @@ function renderButton(item: EventItem) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
+  useAuthStore.setState({ user: null, isAuthenticated: false });
   useUiStore.setState({ showAuthModal: false });
 });
 
@@ -95,7 +95,7 @@ describe('EventActionButton', () => {
   });
 
   it('enrols a learner in a free event and turns into ✓ Enrolled', async () => {
-    useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
+    useAuthStore.setState({ user: learner, isAuthenticated: true });
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue({ success: true, message: 'Enrolled successfully!', enrolledEvents: ['ev-1'] });
@@ -111,7 +111,7 @@ describe('EventActionButton', () => {
   });
 
   it("shows the server's refusal", async () => {
-    useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
+    useAuthStore.setState({ user: learner, isAuthenticated: true });
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError(409, 'Sorry, this event is full.'));
     renderButton(event);
     await userEvent.click(screen.getByRole('button', { name: 'Enroll for Free' }));
@@ -120,7 +120,7 @@ describe('EventActionButton', () => {
   });
 
   it('pays for a paid event, then confirms the enrolment', async () => {
-    useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
+    useAuthStore.setState({ user: learner, isAuthenticated: true });
     vi.mocked(checkout).mockResolvedValue(verified);
     vi.spyOn(api, 'post').mockResolvedValue({
       success: true,
@@ -141,7 +141,7 @@ describe('EventActionButton', () => {
   });
 
   it('reports a failed payment and a failed enrolment after payment', async () => {
-    useAuthStore.setState({ user: learner, token: 't', isAuthenticated: true });
+    useAuthStore.setState({ user: learner, isAuthenticated: true });
     const post = vi.spyOn(api, 'post');
     vi.mocked(checkout).mockRejectedValueOnce(new CheckoutError('payment', 'Payment failed: Card declined'));
     renderButton(paid);
