@@ -34,6 +34,8 @@ const paper = z.object({
 });
 const article = z.object({ title: z.string(), snippet: z.string(), url: z.string() });
 
+export const FEED_REQUESTS_PER_MINUTE = 120;
+
 export async function feedsRoutes(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const service = feedsService({ config: opts.deps.config.feeds, redis: opts.deps.redis, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -49,11 +51,14 @@ export async function feedsRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     routes.get(
       path,
       {
+        // Per client (docs/decisions/109): each miss may cost a call to a service that asks us to be
+        // gentle; generous enough for a class behind one address paging through results.
+        config: { rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           tags: ['feeds'],
           summary,
           querystring,
-          response: { 200: feedPage(item), 400: failureSchema, 502: failureSchema },
+          response: { 200: feedPage(item), 400: failureSchema, 429: failureSchema, 502: failureSchema },
         },
       },
       async (request, reply) => {
