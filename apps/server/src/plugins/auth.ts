@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { CROSS_SITE, cookieMaySignIn } from './csrf.ts';
 import { sessionCookie } from './session-cookie.ts';
 
 export interface AuthUser {
@@ -112,6 +113,9 @@ export const authPlugin = fp(
 
     // A bearer header (scripts, apps, tests) first; otherwise the browser's session cookie.
     const presented = (request: FastifyRequest) => bearer(request) ?? sessionCookie(request);
+    // A change riding on the cookie without saying where it comes from is refused (csrf.ts).
+    const refusedCookie = (request: FastifyRequest) =>
+      !bearer(request) && sessionCookie(request) !== null && !cookieMaySignIn(request);
     const resolveUser = async (request: FastifyRequest) => {
       const token = presented(request);
       if (!token) return null;
@@ -119,9 +123,10 @@ export const authPlugin = fp(
     };
 
     app.decorate('optionalUser', async (request: FastifyRequest) => {
-      request.user = await resolveUser(request);
+      request.user = refusedCookie(request) ? null : await resolveUser(request);
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (refusedCookie(request)) throw forbidden(CROSS_SITE);
       const user = await resolveUser(request);
       if (!user) {
         throw unauthorized(

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
 
 /**
  * Cross-site request forgery guard (docs/decisions/107): a strict Origin check on every request
  * that changes something. The session cookie is SameSite=Lax, and on top of that:
  * - a request that names another site as its Origin is refused, whatever it carries (this also
  *   stops signing a visitor into someone else's account);
- * - a request that rides on the session cookie must say where it comes from (Origin, or
- *   Sec-Fetch-Site: same-origin), as every browser does for these methods.
+ * - a request the session cookie signs in must say where it comes from (Origin, or
+ *   Sec-Fetch-Site: same-origin), as every browser does for these methods (checked where the
+ *   cookie is read, plugins/auth.ts, so a stray cookie on a sign-in changes nothing).
  * A request with a bearer header is left alone: a browser never adds that header by itself.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,11 +29,12 @@ export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization) return;
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (!sameOrigin(origin, request, appOrigin)) throw forbidden(CROSS_SITE);
-      return;
-    }
-    const usesCookie = Boolean(request.cookies?.[SESSION_COOKIE]);
-    if (usesCookie && request.headers['sec-fetch-site'] !== 'same-origin') throw forbidden(CROSS_SITE);
+    if (origin !== undefined && !sameOrigin(origin, request, appOrigin)) throw forbidden(CROSS_SITE);
   });
+}
+
+/** Whether the session cookie may sign this request in: reads always, changes only from our pages. */
+export function cookieMaySignIn(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  return request.headers.origin !== undefined || request.headers['sec-fetch-site'] === 'same-origin';
 }

@@ -97,6 +97,19 @@ describe('session cookie', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('lets a client that kept the cookie sign in again without an Origin', async () => {
+    const { cookie } = await signIn();
+    const user = await createTestUser(app, database);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'password123' },
+      headers: { cookie },
+      remoteAddress: remoteAddress(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('accepts a bearer header without any Origin, as scripts and apps send it', async () => {
     const { token } = await signIn();
     const res = await app.inject({
