@@ -21,10 +21,11 @@ export const passwordField = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
 
 /** A password the user already has: only bounded, since old accounts may predate today's rules. */
-const currentPasswordField = z
-  .string({ error: 'Current password is required' })
-  .min(1, 'Current password is required')
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+const existingPasswordField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 export const firstNameField = z
   .string({ error: 'First name is required' })
@@ -47,7 +48,10 @@ export const phoneField = digitsField(
 export const otpField = digitsField(OTP_LENGTH, 'OTP is required', `OTP must be ${OTP_LENGTH} digits`);
 
 /** Sign-in checks only the bound: a password set under older rules must still sign in. */
-export const loginSchema = z.object({ email: emailField, password: currentPasswordField });
+export const loginSchema = z.object({
+  email: emailField,
+  password: existingPasswordField('Password is required'),
+});
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const otpRequestSchema = z.object({ email: emailField, firstName: firstNameField });
@@ -84,7 +88,7 @@ export const resetPasswordSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: currentPasswordField,
+  currentPassword: existingPasswordField('Current password is required'),
   newPassword: passwordField,
 });
 
