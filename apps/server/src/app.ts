@@ -1,40 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
-import { advisorRoutes } from './modules/advisor/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { courseRoutes } from './modules/courses/routes.ts';
-import { eventRoutes } from './modules/events/routes.ts';
-import { feedsRoutes } from './modules/feeds/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { advisorModule } from './modules/advisor/routes.ts';
+import { profileModule } from './modules/auth/profile-routes.ts';
+import { authModule } from './modules/auth/routes.ts';
+import { coursesModule } from './modules/courses/routes.ts';
+import { enrollmentsModule } from './modules/enrollments/routes.ts';
+import { eventsModule } from './modules/events/routes.ts';
+import { feedsModule } from './modules/feeds/routes.ts';
+import { healthModule } from './modules/health/routes.ts';
+import { invoicesModule } from './modules/invoices/routes.ts';
+import { ordersModule } from './modules/orders/routes.ts';
+import { testGatewayModule } from './modules/orders/test-gateway-routes.ts';
+import { reviewsModule } from './modules/reviews/routes.ts';
+import { webhookModule } from './modules/webhook/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { corePlugin } from './plugins/core.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { leaderPlugin } from './plugins/leader.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
+import { readinessRoutes } from './plugins/readiness.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-
-/** What a module may need besides the Fastify instance; tests pass their own pieces. */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  redis: Redis | undefined;
-}
 
 export interface BuildOptions {
   database: Database;
@@ -49,6 +50,23 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
+
+/** Every feature module: each is an encapsulated plugin that reads the shared decorators. */
+const MODULES = [
+  healthModule,
+  authModule,
+  profileModule,
+  coursesModule,
+  reviewsModule,
+  ordersModule,
+  testGatewayModule,
+  webhookModule,
+  enrollmentsModule,
+  invoicesModule,
+  eventsModule,
+  feedsModule,
+  advisorModule,
+];
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,42 +93,28 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     reply.header('x-request-id', request.id);
   });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
-  const mailer =
-    options.mailer ??
-    (config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, app.log));
-  const deps: AppDeps = { config, database: options.database, mailer, redis };
-
+  // Shared dependencies first: each plugin names what it needs (plugins/names.ts), so a
+  // wrong order here stops the server at start-up.
+  await app.register(corePlugin, { config, database: options.database, mailer: options.mailer });
   registerErrorHandler(app);
+  await app.register(gracefulClosePlugin);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
   await app.register(cookie);
   registerCsrfGuard(app, config.appUrl);
-  await registerRateLimit(app, redis);
+  await registerRateLimit(app);
   await registerOpenApi(app);
-  await app.register(authPlugin, { db: deps.database.db, secret: config.jwtSecret });
-  await app.register(readCachePlugin, { redis });
+  await app.register(authPlugin);
+  await app.register(readCachePlugin);
+  await app.register(paymentsPlugin);
+  await app.register(leaderPlugin);
+  await app.register(metricsPlugin);
 
-  await app.register(healthRoutes, { database: deps.database });
-  await app.register(authRoutes, deps);
-  await app.register(courseRoutes, { database: deps.database });
-  await app.register(reviewRoutes, { database: deps.database });
-  await app.register(paymentRoutes, { deps });
-  await app.register(eventRoutes, { database: deps.database });
-  await app.register(feedsRoutes, { deps });
-  await app.register(advisorRoutes, deps);
+  await app.register(readinessRoutes);
+  for (const module of MODULES) await app.register(module);
 
   await registerWebApp(app, config.webDist);
-
-  app.addHook('onClose', async () => {
-    mailer.close();
-    await redis?.quit();
-  });
   return app;
 }

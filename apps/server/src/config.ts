@@ -49,6 +49,10 @@ const envSchema = z.object({
   CODEFORCES_API_URL: httpUrl('https://codeforces.com/api'),
   ARXIV_API_URL: httpUrl('https://export.arxiv.org/api'),
   WIKIPEDIA_API_URL: httpUrl('https://en.wikipedia.org/w/api.php'),
+  /** Bearer token a Prometheus scraper sends to GET /metrics; without it /metrics is off. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which X-Forwarded-For hops to believe (docs/decisions/103): unset or 'false' for none, a
@@ -79,6 +83,7 @@ export interface Config {
   paymentsProvider: 'razorpay' | 'test-gateway';
   feeds: FeedsConfig;
   logLevel: string;
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   /** Directory of the built web app; served when it exists. */
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userAgent: `KalviAcademy/1.0 (${appUrl}; support@kalvi.academy) feeds`,
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,17 +11,24 @@ import { seedsOnStart } from './db/seed/policy.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  let logger: FastifyInstance['log'] | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
+    // A connection PostgreSQL ends (restart, failover) is logged, never fatal: the pool reconnects.
+    log: { error: (obj, msg) => (logger ? logger.error(obj, msg) : console.error(msg, obj)) },
   });
+  // With PostgreSQL, instances starting together migrate once: the migrator holds an advisory lock.
   await database.migrate();
   const app = await buildApp(config, { database });
+  logger = app.log;
   if (seedsOnStart(config.env, database.kind)) {
     await seedDatabase(database.db, { log: (msg) => app.log.info(msg) });
   }
 
   let closing = false;
+  // Fastify's close stops accepting, answers new requests on open connections with 503,
+  // waits for the requests in flight and closes idle keep-alive connections.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

@@ -12,13 +12,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import { useAuthStore } from './app/stores/auth-store';
+import { loadCurrentUser } from './lib/session';
+import { useAuthStore } from './lib/stores/auth-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // A sign-in from an earlier visit: ask whose session the cookie holds (docs/product/screens.md#application-shell).
-if (useAuthStore.getState().isLoading) void useAuthStore.getState().loadCurrentUser();
+if (useAuthStore.getState().isLoading) void loadCurrentUser();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
 import { JOB_TITLES, PHONE_DIGITS, PROGRAMS } from './constants.ts';
+import { messageDataAnswer } from './envelopes.ts';
 import { digitsField } from './patterns.ts';
 
 /** Graduation years we accept: long-ago graduates change careers too; students finish up to six years ahead. */
@@ -38,3 +39,7 @@ export const advisorRequestSchema = z.object({
   ),
 });
 export type AdvisorRequestInput = z.infer<typeof advisorRequestSchema>;
+
+/** POST /api/advisor: 201 with the stored request's id. */
+export const advisorAnswerSchema = messageDataAnswer(z.object({ id: z.uuid() }));
+export type AdvisorAnswer = z.infer<typeof advisorAnswerSchema>;

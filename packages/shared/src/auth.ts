@@ -126,26 +126,44 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-export interface SocialLinks {
-  linkedin: string;
-  github: string;
-  twitter: string;
-  instagram: string;
-}
+export const socialLinksSchema = z.object({
+  linkedin: z.string(),
+  github: z.string(),
+  twitter: z.string(),
+  instagram: z.string(),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 /** The user as the session holds it (docs/product/accounts-and-sessions.md#the-user), with the profile extras. */
-export interface User {
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  location: string;
-  bio: string;
-  website: string;
-  profilePicture: string;
-  socialLinks: SocialLinks;
-  enrolledCourses: string[];
-  enrolledEvents: string[];
-}
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  website: z.string(),
+  profilePicture: z.string(),
+  socialLinks: socialLinksSchema,
+  enrolledCourses: z.array(z.string()),
+  enrolledEvents: z.array(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/login and /api/auth/register: the session token and who it belongs to. */
+export const sessionAnswerSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** GET /api/auth/me and PUT /api/auth/profile. */
+export const userAnswerSchema = z.object({
+  success: z.literal(true),
+  user: userSchema,
+  message: z.string().optional(),
+});
+export type UserAnswer = z.infer<typeof userAnswerSchema>;

@@ -26,3 +26,6 @@ export function canReviewCourse(
 ): boolean {
   return course.course_fee === 0 || enrolledCourses.includes(course.id);
 }
+
+/** The answer for an unknown, unpublished or malformed course id, wherever a course is named. */
+export const COURSE_NOT_FOUND = 'Course not found';

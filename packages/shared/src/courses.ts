@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS, COURSE_PAGE_SIZE, COURSE_SORTS } from './constants.ts';
 import { ALL_LEVELS, COURSE_SEARCH_MAX, DEFAULT_COURSE_SORT } from './course-rules.ts';
+import { dataAnswer, pageAnswer } from './envelopes.ts';
 import { pageQuery } from './pagination.ts';
 
 /** The course of docs/product/courses-and-reviews.md#the-course, as the API sends it (snake_case, docs/product/api-contract.md#naming). */
@@ -63,3 +64,19 @@ export const courseListQuery = pageQuery(COURSE_PAGE_SIZE).extend({
     .default(DEFAULT_COURSE_SORT),
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
+
+/** GET /api/courses */
+export const courseListAnswerSchema = pageAnswer(courseSchema);
+/** GET /api/courses/:id */
+export const courseAnswerSchema = dataAnswer(courseSchema);
+/** GET /api/courses/unique */
+export const courseFacetsAnswerSchema = dataAnswer(courseFacetsSchema);
+/** GET /api/courses/stats/overview */
+export const courseStatsAnswerSchema = dataAnswer(courseStatsSchema);
+/** POST /api/courses/enroll/:courseId: the learner's enrolled course ids after the call. */
+export const freeCourseEnrolAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  enrolledCourses: z.array(z.string()),
+});
+export type FreeCourseEnrolAnswer = z.infer<typeof freeCourseEnrolAnswerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_MODES, EVENT_STATUSES, EVENT_TYPES, EVENTS_PER_PAGE } from './constants.ts';
+import { dataAnswer, pageAnswer } from './envelopes.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -58,3 +59,16 @@ export const eventItemSchema = z.object({
   prerequisites: z.array(z.string()),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
+
+/** GET /api/events */
+export const eventListAnswerSchema = pageAnswer(eventItemSchema);
+export type EventListAnswer = z.infer<typeof eventListAnswerSchema>;
+/** GET /api/events/:id */
+export const eventAnswerSchema = dataAnswer(eventItemSchema);
+/** POST /api/events/enroll/:eventId: the learner's enrolled event ids after the call. */
+export const eventEnrolAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  enrolledEvents: z.array(z.string()),
+});
+export type EventEnrolAnswer = z.infer<typeof eventEnrolAnswerSchema>;

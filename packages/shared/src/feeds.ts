@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageAnswer } from './envelopes.ts';
 import type { Pagination } from './pagination.ts';
 
 /** The feeds of docs/product/feeds-and-chat.md: practice problems, research papers, articles. */
@@ -117,41 +118,44 @@ export const articlesQuerySchema = z.object({
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
 
 /** A practice problem (docs/product/feeds-and-chat.md#practice-problems), with the address of its page. */
-export interface Problem {
-  contestId: number;
-  index: string;
-  name: string;
-  rating: number;
-  tags: string[];
-  url: string;
-}
+export const problemSchema = z.object({
+  contestId: z.number().int(),
+  index: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  tags: z.array(z.string()),
+  url: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;
 
-/** A research paper (docs/product/feeds-and-chat.md#research-papers). */
-export interface Paper {
-  id: string;
-  title: string;
-  summary: string;
-  authors: string[];
-  /** A long date: 'March 5, 2026'. */
-  published: string;
-  link: string;
-  pdf_link: string;
-}
+/** A research paper (docs/product/feeds-and-chat.md#research-papers); `published` is a long date: 'March 5, 2026'. */
+export const paperSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  authors: z.array(z.string()),
+  published: z.string(),
+  link: z.string(),
+  pdf_link: z.string(),
+});
+export type Paper = z.infer<typeof paperSchema>;
 
 /** An article (docs/product/feeds-and-chat.md#articles). */
-export interface Article {
-  title: string;
-  snippet: string;
-  url: string;
-}
+export const articleSchema = z.object({ title: z.string(), snippet: z.string(), url: z.string() });
+export type Article = z.infer<typeof articleSchema>;
 
 /** A page of a feed; `stale` says the source failed and this is the last good copy. */
-export interface FeedPage<T> {
-  success: true;
-  data: T[];
-  pagination: Pagination;
-  stale: boolean;
+export function feedPageSchema<T extends z.ZodType>(item: T) {
+  return pageAnswer(item).extend({
+    stale: z.boolean().describe('True when the source failed and this is the last good copy'),
+  });
 }
+export const problemsPageSchema = feedPageSchema(problemSchema);
+export const papersPageSchema = feedPageSchema(paperSchema);
+export const articlesPageSchema = feedPageSchema(articleSchema);
+
+/** A page of any feed, typed by its item (the three page schemas differ only in `data`). */
+export type FeedPage<T> = Omit<z.infer<typeof problemsPageSchema>, 'data'> & { data: T[] };
 
 /** 'Showing X to Y of Z': the first and last positions on a page (0 and 0 when empty). */
 export function shownRange(pagination: Pagination, itemsOnPage: number): { from: number; to: number } {

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants.ts';
+import type { paginationSchema } from './envelopes.ts';
 
-export interface Pagination {
-  current_page: number;
-  total_pages: number;
-  total_items: number;
-  items_per_page: number;
-}
+export type Pagination = z.infer<typeof paginationSchema>;
 
 export function makePagination(page: number, limit: number, totalItems: number): Pagination {
   return {

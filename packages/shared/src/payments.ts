@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileUpdateSchema } from './auth.ts';
+import { dataAnswer, messageDataAnswer, pageAnswer } from './envelopes.ts';
 
 /** Payment rules and request shapes shared by the server and the web app (docs/product/payments-and-enrolment.md). */
 
@@ -49,22 +50,101 @@ export const enrollmentRecordSchema = z.object({
 });
 export type EnrollmentRecordInput = z.infer<typeof enrollmentRecordSchema>;
 
-export type OrderStatus = 'created' | 'paid' | 'expired';
+export const ORDER_STATUSES = ['created', 'paid', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** POST /api/payments/create-order: the key and order the checkout script opens with. */
+export const createOrderAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  key: z.string(),
+  /** Amount in paise, as the provider's order holds it. */
+  order: z.object({ id: z.string(), amount: z.number(), currency: z.string() }),
+  checkoutScript: z.string(),
+});
+export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
+
+/** POST /api/payments/verify-payment: the payment, its invoice and what the learner now holds. */
+export const verifiedPaymentSchema = z.object({
+  orderId: z.string(),
+  paymentId: z.string(),
+  /** Whole rupees. */
+  amountPaid: z.number(),
+  invoiceNumber: z.string(),
+  invoiceUrl: z.string(),
+  enrolledCourses: z.array(z.string()),
+  enrolledEvents: z.array(z.string()),
+});
+export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
+export const verifyPaymentAnswerSchema = messageDataAnswer(verifiedPaymentSchema);
+export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;
 
 /** One of the caller's orders, as GET /api/payments/orders lists them. */
-export interface OrderSummary {
-  id: string;
-  item: { kind: 'course' | 'event'; id: string; title: string };
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  item: z.object({ kind: z.enum(['course', 'event']), id: z.string(), title: z.string() }),
   /** Whole rupees. */
-  amount: number;
-  currency: string;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-  paymentId: string | null;
-  invoiceNumber: string | null;
-  invoiceUrl: string | null;
-}
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+/** GET /api/payments/orders */
+export const orderListAnswerSchema = pageAnswer(orderSummarySchema);
+export type OrderListAnswer = z.infer<typeof orderListAnswerSchema>;
+/** GET /api/payments/order/:id */
+export const orderAnswerSchema = dataAnswer(orderSummarySchema);
+
+/** POST /api/payments/test-gateway/pay; it answers what Razorpay's checkout would (verifyPaymentSchema). */
+export const testGatewayPaySchema = z.object({ order_id: z.string().min(1).max(64) });
+
+/** POST /api/payments/webhook: what became of the delivery (applied, duplicate or ignored). */
+export const webhookAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/enrollments: the recorded enrolment with its invoice. */
+export const enrollmentSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  paymentId: z.string(),
+  /** Whole rupees. */
+  amountPaid: z.number(),
+  invoiceNumber: z.string(),
+  invoiceUrl: z.string(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+export const enrollmentAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  enrollment: enrollmentSchema,
+});
+export type EnrollmentAnswer = z.infer<typeof enrollmentAnswerSchema>;
+
+/** GET /api/enrollments/mine: 'My learning', most recent first. */
+export const myLearningSchema = z.object({
+  courses: z.array(
+    z.object({ id: z.string(), title: z.string(), category: z.string(), enrolledAt: z.string() }),
+  ),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      startDate: z.string(),
+      mode: z.string(),
+      enrolledAt: z.string(),
+    }),
+  ),
+});
+export type MyLearning = z.infer<typeof myLearningSchema>;
+export const myLearningAnswerSchema = dataAnswer(myLearningSchema);
+export type MyLearningAnswer = z.infer<typeof myLearningAnswerSchema>;
 
 /** 'INV-1001': the sequential number printed on the tax invoice. */
 export function invoiceLabel(invoiceNumber: number): string {

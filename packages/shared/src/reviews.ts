@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX } from './constants.ts';
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS } from './course-rules.ts';
+import { messageDataAnswer, pageAnswer } from './envelopes.ts';
 import { pageQuery } from './pagination.ts';
 
 /** The review of docs/product/courses-and-reviews.md#the-review, as the API sends it (`_id` and `createdAt` kept as the API has always written them). */
@@ -61,3 +62,10 @@ export const courseReviewQuery = pageQuery(REVIEW_PAGE_SIZE).extend({
   ),
 });
 export type CourseReviewQuery = z.infer<typeof courseReviewQuery>;
+
+/** GET /api/reviews, /api/reviews/my and /api/reviews/course/:courseId */
+export const reviewPageAnswerSchema = pageAnswer(reviewSchema);
+export type ReviewPageAnswer = z.infer<typeof reviewPageAnswerSchema>;
+/** POST /api/reviews and PUT /api/reviews/:id: the review as saved. */
+export const reviewAnswerSchema = messageDataAnswer(reviewSchema);
+export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;

@@ -15,9 +15,29 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only), for the pool metrics. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PoolLog {
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * When PostgreSQL ends an idle connection (a restart, a failover, pg_terminate_backend) the
+ * pool emits 'error'; without a listener Node ends the process. The pool has already dropped
+ * that client and opens a new one on the next query, so logging is all that is needed.
+ */
+export function keepPoolAlive(pool: pg.Pool, log: PoolLog): void {
+  pool.on('error', (err) => {
+    log.error(
+      { err: { message: err.message, code: (err as { code?: string }).code } },
+      'database connection lost; the pool reconnects on the next query',
+    );
+  });
 }
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
@@ -27,13 +47,26 @@ const migrationsFolder = resolve(import.meta.dirname, 'migrations');
  * node-postgres pool. Both speak the same SQL; the drizzle API is the same, so the services
  * use one type for both.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Where a lost idle connection is reported; defaults to stderr. */
+  log?: PoolLog;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // A request waits at most this long for a connection, so an outage answers 503 quickly.
+      connectionTimeoutMillis: 5000,
+    });
+    keepPoolAlive(pool, opts.log ?? { error: (obj, msg) => console.error(msg, obj) });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      pool,
       // Several instances may start together: one migrates while the others wait.
       migrate: async () => {
         const lock = await pool.connect();

@@ -33,6 +33,14 @@ export interface FeedCacheOptions {
  */
 export const FEED_FAILURES_KEPT = 10_000;
 
+/** Hits and misses of every feed cache in this process, for /metrics. */
+export const feedCacheStats = { hits: 0, misses: 0, bytes: 0 };
+
+/** How long one instance may hold the cross-instance load lock before it lapses. */
+const LOAD_LOCK_MS = 15_000;
+/** How often an instance waiting on another's load looks for the shared copy. */
+const LOCK_POLL_MS = 100;
+
 /** Old copies are kept this long to be served when a source is down. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -47,7 +55,12 @@ export class FeedCache {
     sizeCalculation: (entry) => Math.max(1, entry.size),
   });
   private readonly inflight = new Map<string, Promise<Cached<unknown>>>();
-  private readonly failedAt = new LRUCache<string, number>({ max: FEED_FAILURES_KEPT });
+  // Bounded in entries and in bytes: a key is a learner's search text.
+  private readonly failedAt = new LRUCache<string, number>({
+    max: FEED_FAILURES_KEPT,
+    maxSize: 2 * 1024 * 1024,
+    sizeCalculation: (_value, key) => key.length + 8,
+  });
   private readonly prefix: string;
   private readonly now: () => number;
   private readonly failureBackoffMs: number;
@@ -60,7 +73,11 @@ export class FeedCache {
 
   async get<T>(key: string, freshMs: number, load: () => Promise<T>): Promise<Cached<T>> {
     const local = this.local.get(key);
-    if (local && this.isFresh(local, freshMs)) return { value: local.value as T, stale: false };
+    if (local && this.isFresh(local, freshMs)) {
+      feedCacheStats.hits++;
+      return { value: local.value as T, stale: false };
+    }
+    feedCacheStats.misses++;
     let pending = this.inflight.get(key);
     if (!pending) {
       pending = this.refresh(key, freshMs, local, load).finally(() => this.inflight.delete(key));
@@ -89,6 +106,8 @@ export class FeedCache {
       return { value: best.value as T, stale: true };
     }
     try {
+      const shared = await this.loadOnceAcrossInstances(key, freshMs, load);
+      if (shared) return { value: shared.value as T, stale: false };
       const value = await load();
       this.failedAt.delete(key);
       await this.store(key, value);
@@ -99,6 +118,55 @@ export class FeedCache {
       this.options.log.warn({ err: error, key }, 'feed source failed; serving the last good copy');
       return { value: best.value as T, stale: true };
     }
+  }
+
+  /**
+   * With Redis, one instance loads a cold key for all (docs/decisions/140): the one that sets
+   * the lock loads and shares the copy; the others wait for that copy. Returns the shared
+   * copy when another instance loaded it; undefined when this instance should load (it holds
+   * the lock, the holder gave up, or Redis is unreachable).
+   */
+  private async loadOnceAcrossInstances<T>(
+    key: string,
+    freshMs: number,
+    load: () => Promise<T>,
+  ): Promise<Entry | undefined> {
+    const redis = this.options.redis;
+    if (redis?.status !== 'ready') return undefined;
+    const lockKey = `${this.prefix}lock:${key}`;
+    try {
+      const got = await redis.set(lockKey, '1', 'PX', LOAD_LOCK_MS, 'NX');
+      if (got === 'OK') {
+        try {
+          const value = await load();
+          this.failedAt.delete(key);
+          await this.store(key, value);
+          return this.local.get(key);
+        } finally {
+          await redis.del(lockKey).catch(() => {});
+        }
+      }
+      this.options.log.info(
+        { key },
+        'feed cache: another instance is loading this key; waiting for its copy',
+      );
+      const deadline = Date.now() + LOAD_LOCK_MS;
+      while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+        const shared = await this.readShared(key);
+        if (shared && this.isFresh(shared, freshMs)) {
+          this.local.set(key, shared);
+          return shared;
+        }
+        if ((await redis.exists(lockKey)) === 0) return undefined;
+      }
+    } catch (error) {
+      this.options.log.warn(
+        { err: error, key },
+        'feed cache: Redis lock unavailable; loading in this instance',
+      );
+    }
+    return undefined;
   }
 
   private async store(key: string, value: unknown): Promise<void> {

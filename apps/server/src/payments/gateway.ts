@@ -1,30 +1,7 @@
 import type { Config } from '../config.ts';
 import { RazorpayGateway } from './razorpay.ts';
 import { TestGateway } from './test-gateway.ts';
-
-/** An order as the provider created it. */
-export interface ProviderOrder {
-  id: string;
-  amount: number;
-  currency: string;
-}
-
-/** What the payment module needs from a provider: create orders, and know how to check them. */
-export interface PaymentGateway {
-  readonly kind: 'razorpay' | 'test-gateway';
-  /** The public key handed to the checkout script. */
-  readonly keyId: string;
-  /** The secret that signs checkout answers (`order_id|payment_id`). */
-  readonly signingSecret: string;
-  /** Where the browser loads the checkout script from. */
-  readonly checkoutScript: string;
-  createOrder(args: {
-    amount: number;
-    currency: string;
-    receipt: string;
-    notes: Record<string, string>;
-  }): Promise<ProviderOrder>;
-}
+import type { PaymentGateway } from './types.ts';
 
 /** Razorpay with real keys; otherwise the built-in TEST MODE gateway (config decides). */
 export function paymentGateway(config: Config): PaymentGateway {

@@ -1,6 +1,6 @@
 import { badGateway } from '../lib/errors.ts';
 import { RAZORPAY_CHECKOUT_SCRIPT } from './checkout-scripts.ts';
-import type { PaymentGateway, ProviderOrder } from './gateway.ts';
+import type { PaymentGateway, ProviderOrder } from './types.ts';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { TEST_GATEWAY_CHECKOUT_SCRIPT } from './checkout-scripts.ts';
-import type { PaymentGateway, ProviderOrder } from './gateway.ts';
 import { paymentSignature } from './signature.ts';
+import type { PaymentGateway, ProviderOrder } from './types.ts';
 
 /**
  * The built-in TEST MODE gateway used when no Razorpay keys are set: it issues its own order

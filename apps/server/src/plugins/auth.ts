@@ -5,7 +5,11 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { isUuid } from '../lib/ids.ts';
+// The instance's decorators (db, config) are declared there; imported for the type alone.
+import type {} from './core.ts';
 import { CROSS_SITE, cookieMaySignIn } from './csrf.ts';
+import { PLUGIN } from './names.ts';
 import { sessionCookie } from './session-cookie.ts';
 
 export interface AuthUser {
@@ -33,7 +37,6 @@ declare module 'fastify' {
 export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ALGORITHM = 'HS256';
 const ISSUER = 'kalvi';
 
@@ -72,7 +75,7 @@ export class SessionTokens {
     }
     // Checked before the query: a malformed id must never reach a uuid column.
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
+    if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
     const now = Date.now();
     const [live] = await this.db
       .select({ id: sessions.id, lastUsedAt: sessions.lastUsedAt })
@@ -106,8 +109,8 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-    const tokens = new SessionTokens(opts.db, opts.secret);
+  async (app: FastifyInstance) => {
+    const tokens = new SessionTokens(app.db, app.config.jwtSecret);
     app.decorate('sessionTokens', tokens);
     app.decorateRequest('user', null);
 
@@ -136,5 +139,14 @@ export const authPlugin = fp(
       request.user = user;
     });
   },
-  { name: 'auth' },
+  { name: PLUGIN.auth, dependencies: [PLUGIN.core] },
 );
+
+/** How a route that needs a signed-in user declares it in the API document. */
+export const USER_SECURITY = [{ bearerAuth: [] }];
+
+/** The user that `app.requireUser` put on the request (a route without it has none). */
+export function signedIn(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

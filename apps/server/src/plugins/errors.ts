@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage.ts';
 
 interface Failure {
   success: false;
@@ -44,6 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: error.message || 'Bad request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '30')
+        .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong' });

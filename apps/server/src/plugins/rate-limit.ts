@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
+import { fallbackStore } from './rate-limit-store.ts';
 
 /**
  * Wired globally off: each sensitive route sets its own `config.rateLimit`. The store is
- * in-process, or Redis when REDIS_URL is set so that every instance counts together.
+ * in-process, or Redis when REDIS_URL is set so that every instance counts together (in-process
+ * again while Redis is unreachable).
  */
-export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const { redis } = app;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'kalvi-rl:' } : {}),
+    ...(redis ? { store: fallbackStore(redis, app.log, 'kalvi-rl:') } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,
@@ -25,4 +27,13 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
 export function sessionRateKey(request: FastifyRequest): string {
   const header = request.headers.authorization;
   return header ? createHash('sha256').update(header).digest('base64url') : request.ip;
+}
+
+/**
+ * A route's limit per session and minute. Per session, not per address: a whole campus may
+ * share one address. The limit runs before authentication, so it keys on the bearer header
+ * (a request without one is refused anyway).
+ */
+export function perSessionPerMinute(max: number) {
+  return { rateLimit: { max, timeWindow: '1 minute', keyGenerator: sessionRateKey } };
 }

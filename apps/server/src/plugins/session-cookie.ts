@@ -1,3 +1,5 @@
+// The cookie methods on request and reply are declared by the plugin; imported for the types alone.
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { Layout } from './shell/layout';
 import { ProtectedRoute } from './shell/protected-route';
 
@@ -26,7 +26,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.courses,
-        element: page(() => import('../features/courses/courses-page').then((m) => m.CoursesPage), 'courses'),
+        element: page(
+          () => import('../features/courses/courses-page').then((m) => m.CoursesPage),
+          'courses',
+          'catalogue',
+        ),
       },
       {
         path: paths.events,
@@ -63,7 +67,11 @@ export const routes: RouteObject[] = [
         path: paths.profile,
         element: (
           <ProtectedRoute>
-            {page(() => import('../features/account/profile-page').then((m) => m.ProfilePage), 'account')}
+            {page(
+              () => import('../features/account/profile-page').then((m) => m.ProfilePage),
+              'account',
+              'fields',
+            )}
           </ProtectedRoute>
         ),
       },
@@ -73,6 +81,7 @@ export const routes: RouteObject[] = [
           () => import('../features/account/reset-password-page').then((m) => m.ResetPasswordPage),
           'account',
           'auth',
+          'fields',
         ),
       },
       {

@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's sentence when it gave one (docs/product/api-contract.md#error-catalogue), else the screen's fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 export interface RequestOptions {
   /** false for calls that must not carry the session, e.g. the password reset. */
   auth?: boolean;

@@ -1,5 +1,5 @@
 import { SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
-import { ApiError, api } from './api-client';
+import { api, messageOf } from './api-client';
 import { storage } from './storage';
 
 /**
@@ -137,7 +137,7 @@ export async function checkout(
   try {
     created = await api.post<CreateOrderResponse>('/payments/create-order', purchase);
   } catch (error) {
-    throw new CheckoutError('order', error instanceof ApiError ? error.message : 'Failed to create order');
+    throw new CheckoutError('order', messageOf(error, 'Failed to create order'));
   }
 
   await loadScript(created.checkoutScript);
@@ -169,10 +169,7 @@ export async function checkout(
   try {
     verified = await api.post<VerifyPaymentResponse>('/payments/verify-payment', handlerResponse);
   } catch (error) {
-    throw new CheckoutError(
-      'verify',
-      error instanceof ApiError ? error.message : 'Payment verification failed',
-    );
+    throw new CheckoutError('verify', messageOf(error, 'Payment verification failed'));
   }
   return {
     orderId: verified.data.orderId,

@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'home',
   'chat',
   'account',
+  'catalogue',
+  'fields',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

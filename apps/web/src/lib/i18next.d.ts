@@ -1,10 +1,12 @@
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
+import type catalogue from '../locales/en/catalogue.json';
 import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type courses from '../locales/en/courses.json';
 import type events from '../locales/en/events.json';
 import type feeds from '../locales/en/feeds.json';
+import type fields from '../locales/en/fields.json';
 import type home from '../locales/en/home.json';
 import type payments from '../locales/en/payments.json';
 import type site from '../locales/en/site.json';
@@ -24,6 +26,8 @@ declare module 'i18next' {
       home: typeof home;
       chat: typeof chat;
       account: typeof account;
+      catalogue: typeof catalogue;
+      fields: typeof fields;
     };
   }
 }

@@ -60,37 +60,6 @@ return 0
 
 export function loginThrottle(redis: Redis | undefined): LoginThrottle {
   const key = (email: string) => `kalvi-login:${email}`;
-  if (redis) {
-    return {
-      reserve: async (email, address) => {
-        const wait = await redis.eval(
-          RESERVE_SCRIPT,
-          1,
-          key(email),
-          Date.now(),
-          address,
-          FREE_FAILURES,
-          MAX_DELAY_MS,
-          ACCOUNT,
-          ACCOUNT_FREE_FAILURES,
-          ACCOUNT_MAX_DELAY_MS,
-        );
-        return Number(wait);
-      },
-      succeeded: async (email, address) => {
-        // The account-wide count took this attempt too: give it back.
-        await redis
-          .multi()
-          .hdel(key(email), `count:${address}`, `until:${address}`)
-          .hincrby(key(email), `count:${ACCOUNT}`, -1)
-          .exec();
-      },
-      clearAccount: async (email) => {
-        await redis.del(key(email));
-      },
-    };
-  }
-
   type Counts = Map<string, { count: number; until: number }>;
   const accounts = new LRUCache<string, Counts>({ max: 50_000, ttl: WINDOW_MS });
   const places = (address: string) =>
@@ -98,7 +67,7 @@ export function loginThrottle(redis: Redis | undefined): LoginThrottle {
       { place: address, free: FREE_FAILURES, maxDelay: MAX_DELAY_MS },
       { place: ACCOUNT, free: ACCOUNT_FREE_FAILURES, maxDelay: ACCOUNT_MAX_DELAY_MS },
     ] as const;
-  return {
+  const local: LoginThrottle = {
     // No await inside: the check and the count happen in one turn of the event loop.
     reserve: async (email, address) => {
       const now = Date.now();
@@ -125,5 +94,44 @@ export function loginThrottle(redis: Redis | undefined): LoginThrottle {
     clearAccount: async (email) => {
       accounts.delete(email);
     },
+  };
+  if (!redis) return local;
+  const shared: LoginThrottle = {
+    reserve: async (email, address) => {
+      const wait = await redis.eval(
+        RESERVE_SCRIPT,
+        1,
+        key(email),
+        Date.now(),
+        address,
+        FREE_FAILURES,
+        MAX_DELAY_MS,
+        ACCOUNT,
+        ACCOUNT_FREE_FAILURES,
+        ACCOUNT_MAX_DELAY_MS,
+      );
+      return Number(wait);
+    },
+    succeeded: async (email, address) => {
+      // The account-wide count took this attempt too: give it back.
+      await redis
+        .multi()
+        .hdel(key(email), `count:${address}`, `until:${address}`)
+        .hincrby(key(email), `count:${ACCOUNT}`, -1)
+        .exec();
+    },
+    clearAccount: async (email) => {
+      await redis.del(key(email));
+    },
+  };
+  // While Redis is unreachable this instance counts on its own (docs/decisions/140).
+  const orLocal =
+    <A extends unknown[], R>(remote: (...args: A) => Promise<R>, fallback: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      remote(...args).catch(() => fallback(...args));
+  return {
+    reserve: orLocal(shared.reserve, local.reserve),
+    succeeded: orLocal(shared.succeeded, local.succeeded),
+    clearAccount: orLocal(shared.clearAccount, local.clearAccount),
   };
 }

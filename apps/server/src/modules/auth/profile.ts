@@ -4,20 +4,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { avatarUrl, findUserById, toUser } from './service.ts';
 
 export const PHOTO_TOO_LARGE = 'Image size must be less than 5MB';
 export const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG, GIF, WebP, AVIF or BMP image';
 
 /** Formats every browser shows in an <img>; decided by the bytes, never by the name or declared type. */
-const DISPLAYABLE = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'image/bmp',
-]);
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'];
+const DISPLAYABLE = new Set(PHOTO_TYPES);
 
 const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.+-]+)*;base64,/i;
 
@@ -41,7 +36,12 @@ export async function decodePhoto(dataUrl: string): Promise<{ data: Buffer; cont
  * Saves the profile. `profilePicture`: a data URL is a new photo; '' or the current photo's own
  * URL (a client echoing what it read) leaves the photo as it is.
  */
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdateInput): Promise<User> {
+export async function updateProfile(
+  deps: { db: Db; readCache: ReadCache },
+  userId: string,
+  input: ProfileUpdateInput,
+): Promise<User> {
+  const { db } = deps;
   const current = await findUserById(db, userId);
   if (!current) throw unauthorized();
   const picture = input.profilePicture;
@@ -82,6 +82,8 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     return saved;
   });
   if (!row) throw unauthorized();
+  // Review lists show the reviewer's name: a rename must not wait for the cache to expire.
+  deps.readCache.invalidate(REVIEWS_CACHE);
   return toUser(db, row);
 }
 

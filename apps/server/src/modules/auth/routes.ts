@@ -1,26 +1,27 @@
 import {
   changePasswordSchema,
+  failureSchema,
   forgotPasswordSchema,
   loginSchema,
+  messageAnswerSchema,
   otpRequestSchema,
-  profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionAnswerSchema,
+  userAnswerSchema,
 } from '@kalvi/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
-import { failureSchema } from '../../lib/envelopes.ts';
-import { AppError, notFound, unauthorized, unavailable } from '../../lib/errors.ts';
-import { type AuthUser, SESSION_ABSOLUTE_MS } from '../../plugins/auth.ts';
+import { noStore } from '../../lib/cache-control.ts';
+import { AppError, unauthorized, unavailable } from '../../lib/errors.ts';
+import { SESSION_ABSOLUTE_MS, signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
 import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { REVIEWS_CACHE } from '../reviews/service.ts';
 import { accountExistsMail } from './account-exists-mail.ts';
 import { authLimits } from './limits.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { otpMail, resetMail } from './mail.ts';
-import { findAvatar, PHOTO_TOO_LARGE, updateProfile } from './profile.ts';
 import {
   changePassword,
   checkCredentials,
@@ -37,30 +38,6 @@ import {
 } from './service.ts';
 import { throttledMessage } from './throttle-messages.ts';
 
-const userSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  location: z.string(),
-  bio: z.string(),
-  website: z.string(),
-  profilePicture: z.string(),
-  socialLinks: z.object({
-    linkedin: z.string(),
-    github: z.string(),
-    twitter: z.string(),
-    instagram: z.string(),
-  }),
-  enrolledCourses: z.array(z.string()),
-  enrolledEvents: z.array(z.string()),
-});
-const done = z.object({ success: z.literal(true), message: z.string() });
-const session = z.object({ success: z.literal(true), token: z.string(), user: userSchema });
-const withUser = z.object({ success: z.literal(true), user: userSchema, message: z.string().optional() });
-
 const MAIL_DOWN = 'We could not send the e-mail right now. Please try again in a few minutes.';
 const ok = (message: string) => ({ success: true as const, message });
 
@@ -72,12 +49,12 @@ const ok = (message: string) => ({ success: true as const, message });
 const perClient = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 /** Every /api/auth call of docs/product/accounts-and-sessions.md, with the rules of docs/product/validation-and-messages.md from the shared schemas. */
-export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db } = deps.database;
-  const secret = deps.config.jwtSecret;
+async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, mailer } = app;
+  const secret = app.config.jwtSecret;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = loginThrottle(deps.redis);
-  const cookieOptions = { secure: cookieIsSecure(deps.config) };
+  const throttle = loginThrottle(app.redis);
+  const cookieOptions = { secure: cookieIsSecure(app.config) };
   /** The answer carries the token for scripts and apps; browsers keep the httpOnly cookie. */
   const startBrowserSession = (reply: FastifyReply, token: string) =>
     setSessionCookie(reply, token, new Date(Date.now() + SESSION_ABSOLUTE_MS), cookieOptions);
@@ -91,10 +68,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       preHandler: otpPerAddress,
       schema: {
         tags: ['auth'],
+        operationId: 'requestRegistrationCode',
         summary: 'E-mail a 6-digit registration code (replaces any earlier code)',
+        security: [],
         body: otpRequestSchema,
         response: {
-          200: done,
+          200: messageAnswerSchema,
           400: failureSchema,
           429: failureSchema,
           503: failureSchema,
@@ -106,10 +85,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       const created = await createOtp(db, secret, { email, firstName });
       // The same answer, after the same kind of work, whether or not the address has an account.
       const mail = created.registered
-        ? accountExistsMail(email, created.firstName, deps.config.appUrl)
+        ? accountExistsMail(email, created.firstName, app.config.appUrl)
         : otpMail(email, firstName, created.code);
       try {
-        await deps.mailer.send(mail);
+        await mailer.send(mail);
       } catch (err) {
         request.log.error({ err }, 'registration code e-mail failed');
         if (!created.registered) await discardOtp(db, email, created.codeHash);
@@ -125,9 +104,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       config: perClient(50, '15 minutes'),
       schema: {
         tags: ['auth'],
+        operationId: 'register',
         summary: 'Create the account with the e-mailed code',
+        security: [],
         body: registerSchema,
-        response: { 201: session, 400: failureSchema, 409: failureSchema, 429: failureSchema },
+        response: { 201: sessionAnswerSchema, 400: failureSchema, 409: failureSchema, 429: failureSchema },
       },
     },
     async (request, reply) => {
@@ -143,9 +124,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       config: perClient(100, '1 minute'),
       schema: {
         tags: ['auth'],
+        operationId: 'login',
         summary: 'Sign in with e-mail and password',
+        security: [],
         body: loginSchema,
-        response: { 200: session, 400: failureSchema, 401: failureSchema, 429: failureSchema },
+        response: { 200: sessionAnswerSchema, 400: failureSchema, 401: failureSchema, 429: failureSchema },
       },
     },
     async (request, reply) => {
@@ -167,13 +150,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user with profile and enrolments',
-        security: [{ bearerAuth: [] }],
-        response: { 200: withUser, 401: failureSchema },
+        security: USER_SECURITY,
+        response: { 200: userAnswerSchema, 401: failureSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       const row = await findUserById(db, signedIn(request).id);
       if (!row) throw unauthorized();
       return { success: true as const, user: await toUser(db, row) };
@@ -186,9 +170,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'End this session (the token stops working)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: done, 401: failureSchema },
+        security: USER_SECURITY,
+        response: { 200: messageAnswerSchema, 401: failureSchema },
       },
     },
     async (request, reply) => {
@@ -205,18 +190,20 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       preHandler: resetPerAddress,
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
         summary: 'E-mail a reset link; the answer is the same whether or not the address has an account',
+        security: [],
         body: forgotPasswordSchema,
-        response: { 200: done, 400: failureSchema, 429: failureSchema },
+        response: { 200: messageAnswerSchema, 400: failureSchema, 429: failureSchema },
       },
     },
     async (request) => {
       const { email } = request.body;
       const created = await createResetToken(db, email);
       if (created) {
-        const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
+        const link = `${app.config.appUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
         // Sent after answering, so neither the answer nor its timing says whether the address exists.
-        void deps.mailer.send(resetMail(email, created.firstName, link)).catch(async (err: unknown) => {
+        void mailer.send(resetMail(email, created.firstName, link)).catch(async (err: unknown) => {
           request.log.error({ err }, 'password reset e-mail failed');
           await discardResetToken(db, created.tokenId).catch(() => {});
         });
@@ -231,9 +218,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       config: perClient(50, '15 minutes'),
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with an e-mailed token; ends every session',
+        security: [],
         body: resetPasswordSchema,
-        response: { 200: done, 400: failureSchema, 429: failureSchema },
+        response: { 200: messageAnswerSchema, 400: failureSchema, 429: failureSchema },
       },
     },
     async (request, reply) => {
@@ -253,10 +242,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       preHandler: [app.requireUser, changePasswordPerSession, changePasswordPerAccount],
       schema: {
         tags: ['auth'],
+        operationId: 'changePassword',
         summary: 'Change the password (needs the current one); ends the other sessions',
-        security: [{ bearerAuth: [] }],
+        security: USER_SECURITY,
         body: changePasswordSchema,
-        response: { 200: done, 400: failureSchema, 401: failureSchema, 429: failureSchema },
+        response: { 200: messageAnswerSchema, 400: failureSchema, 401: failureSchema, 429: failureSchema },
       },
     },
     async (request) => {
@@ -264,55 +254,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       return ok(MESSAGES.passwordChanged);
     },
   );
-
-  r.put(
-    '/api/auth/profile',
-    {
-      preHandler: app.requireUser,
-      // Only the photo can make this body large, so "too large" is said about the photo.
-      errorHandler: (error: FastifyError, _request, _reply) => {
-        if (error.statusCode === 413) throw new AppError(413, PHOTO_TOO_LARGE);
-        throw error;
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Update the profile; profilePicture is an image data URL of at most 5 MB',
-        security: [{ bearerAuth: [] }],
-        body: profileUpdateSchema,
-        response: { 200: withUser, 400: failureSchema, 401: failureSchema, 413: failureSchema },
-      },
-    },
-    async (request) => {
-      const user = await updateProfile(db, signedIn(request).id, request.body);
-      // Review lists show the reviewer's name: a rename must not wait for the cache to expire.
-      app.readCache.invalidate(REVIEWS_CACHE);
-      return { success: true as const, user, message: 'Profile updated successfully!' };
-    },
-  );
-
-  r.get(
-    '/api/auth/avatar/:userId',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'A profile photo (the URL carries a version, so it is cached for good)',
-        params: z.object({ userId: z.uuid() }),
-      },
-    },
-    async (request, reply) => {
-      const avatar = await findAvatar(db, request.params.userId);
-      if (!avatar) throw notFound('No profile photo');
-      return reply
-        .header('content-type', avatar.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('last-modified', avatar.updatedAt.toUTCString())
-        .send(avatar.data);
-    },
-  );
 }
 
-/** The user that `app.requireUser` put on the request. */
-function signedIn(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
+export const authModule = fp(authRoutes, {
+  name: 'auth-routes',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  encapsulate: true,
+});

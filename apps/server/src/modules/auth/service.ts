@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { otpCodes, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { enrolledCourseIds, enrolledEventIds, type Tx } from '../enrollments/service.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { refuseCommonPassword } from './password-policy.ts';
 
 export const MESSAGES = {

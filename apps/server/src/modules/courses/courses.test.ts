@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { courseEnrollments, courses } from '../../db/schema.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
-import { addCourseEnrollment } from '../enrollments/service.ts';
+import { addCourseEnrollment } from '../enrollments/queries.ts';
 import { insertCourse } from './fixtures.ts';
 
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { courseLearningItems, courses } from '../../db/schema.ts';
+import { COURSES_CACHE } from '../../plugins/read-cache.ts';
 import { unique } from '../../test/harness.ts';
-import { COURSES_CACHE } from './service.ts';
 
 type NewCourse = typeof courses.$inferInsert;
 

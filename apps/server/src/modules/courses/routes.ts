@@ -1,33 +1,29 @@
-import { courseFacetsSchema, courseListQuery, courseSchema, courseStatsSchema } from '@kalvi/shared';
+import {
+  courseAnswerSchema,
+  courseFacetsAnswerSchema,
+  courseListAnswerSchema,
+  courseListQuery,
+  courseStatsAnswerSchema,
+  failureSchema,
+  freeCourseEnrolAnswerSchema,
+} from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
-import { prepareJson, sendPrepared } from './prepared-json.ts';
-import {
-  COURSES_CACHE,
-  courseFacets,
-  courseStats,
-  enrolInFreeCourse,
-  getCourse,
-  listCourses,
-} from './service.ts';
-
-const courseListResponse = z.object({
-  success: z.literal(true),
-  data: z.array(courseSchema),
-  pagination: paginationSchema,
-});
-const courseResponse = z.object({ success: z.literal(true), data: courseSchema });
+import { noStore, publicCache } from '../../lib/cache-control.ts';
+import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { type CoursesDeps, coursePage, enrolInFreeCourse, facets, oneCourse, stats } from './service.ts';
 
 /**
  * Public catalogue answers: browsers revalidate every time (the ETag makes that a cheap 304 on
  * a slow connection, and a learner sees their own review or enrolment at once), while a shared
  * cache in front may keep a page for a few seconds (docs/decisions/020).
  */
-export async function courseRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
-  const { db } = opts.database;
+async function courseRoutes(app: FastifyInstance): Promise<void> {
+  const deps: CoursesDeps = { db: app.db, readCache: app.readCache };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['courses'];
 
@@ -36,30 +32,16 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
     {
       schema: {
         tags,
+        operationId: 'listCourses',
         summary: 'Published courses: searched, filtered, sorted and paged by the database',
+        security: [],
         querystring: courseListQuery,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(courseSchema),
-            pagination: paginationSchema,
-          }),
-          400: failureSchema,
-        },
+        response: { 200: courseListAnswerSchema, 400: failureSchema },
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const key = JSON.stringify([
-        query.page,
-        query.limit,
-        query.search?.toLowerCase(),
-        query.category,
-        query.level,
-        query.sort,
-      ]);
-      const page = await app.readCache.get(COURSES_CACHE, `list:${key}`, async () =>
-        prepareJson(courseListResponse, { success: true, ...(await listCourses(db, query)) }),
+      const page = await coursePage(deps, request.query, (result) =>
+        prepareJson(courseListAnswerSchema, { success: true, ...result }),
       );
       publicCache(reply);
       return sendPrepared(request, reply, page);
@@ -71,14 +53,15 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
     {
       schema: {
         tags,
+        operationId: 'listCourseFacets',
         summary: 'The categories and levels present in the catalogue, for the filter bar',
-        response: { 200: z.object({ success: z.literal(true), data: courseFacetsSchema }) },
+        security: [],
+        response: { 200: courseFacetsAnswerSchema },
       },
     },
     async (_request, reply) => {
-      const data = await app.readCache.get(COURSES_CACHE, 'unique', () => courseFacets(db));
       publicCache(reply);
-      return { success: true as const, data };
+      return { success: true as const, data: await facets(deps) };
     },
   );
 
@@ -87,14 +70,15 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
     {
       schema: {
         tags,
+        operationId: 'getCourseStats',
         summary: 'Catalogue totals, counted from the data',
-        response: { 200: z.object({ success: z.literal(true), data: courseStatsSchema }) },
+        security: [],
+        response: { 200: courseStatsAnswerSchema },
       },
     },
     async (_request, reply) => {
-      const data = await app.readCache.get(COURSES_CACHE, 'stats', () => courseStats(db));
       publicCache(reply);
-      return { success: true as const, data };
+      return { success: true as const, data: await stats(deps) };
     },
   );
 
@@ -103,15 +87,16 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
     {
       schema: {
         tags,
+        operationId: 'getCourse',
         summary: 'One published course with everything its detail view shows',
+        security: [],
         params: z.object({ id: z.string() }),
-        response: { 200: courseResponse, 404: failureSchema },
+        response: { 200: courseAnswerSchema, 404: failureSchema },
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const course = await app.readCache.get(COURSES_CACHE, `course:${id.toLowerCase()}`, async () =>
-        prepareJson(courseResponse, { success: true, data: await getCourse(db, id) }),
+      const course = await oneCourse(deps, request.params.id, (data) =>
+        prepareJson(courseAnswerSchema, { success: true, data }),
       );
       publicCache(reply);
       return sendPrepared(request, reply, course);
@@ -125,15 +110,12 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
+        operationId: 'enrolInFreeCourse',
         summary: 'Enrol the signed-in learner in a free course (paid courses go through payments)',
-        security: [{ bearerAuth: [] }],
+        security: USER_SECURITY,
         params: z.object({ courseId: z.string() }),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            enrolledCourses: z.array(z.string()),
-          }),
+          200: freeCourseEnrolAnswerSchema,
           401: failureSchema,
           402: failureSchema,
           404: failureSchema,
@@ -141,10 +123,12 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
       },
     },
     async (request, reply) => {
-      const userId = request.user?.id ?? '';
-      const { outcome, enrolledCourses } = await enrolInFreeCourse(db, userId, request.params.courseId);
-      if (outcome === 'enrolled') app.readCache.invalidate(COURSES_CACHE);
-      reply.header('cache-control', 'no-store');
+      const { outcome, enrolledCourses } = await enrolInFreeCourse(
+        deps,
+        signedIn(request).id,
+        request.params.courseId,
+      );
+      noStore(reply);
       return {
         success: true as const,
         message:
@@ -154,3 +138,9 @@ export async function courseRoutes(app: FastifyInstance, opts: { database: Datab
     },
   );
 }
+
+export const coursesModule = fp(courseRoutes, {
+  name: 'courses',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  encapsulate: true,
+});

@@ -1,171 +1,61 @@
-import {
-  COURSE_LEVELS,
-  type Course,
-  type CourseFacets,
-  type CourseListQuery,
-  type CourseStats,
-  makePagination,
-  type Pagination,
-} from '@kalvi/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { COURSE_NOT_FOUND, type CourseListQuery } from '@kalvi/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseLearningItems, courses } from '../../db/schema.ts';
+import { courses } from '../../db/schema.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
-import { addCourseEnrollment, enrolledCourseIds } from '../enrollments/service.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { COURSES_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { addCourseEnrollment, enrolledCourseIds } from '../enrollments/queries.ts';
+import { courseFacets, courseStats, getCourse, listCourses } from './queries.ts';
 
-/** Read-cache namespace of every public course answer; writes that change them invalidate it. */
-export const COURSES_CACHE = 'courses';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
-export const COURSE_NOT_FOUND = 'Course not found';
 export const PAYMENT_NEEDED = 'This course is paid: please complete the payment to enrol.';
 
-type CourseRow = typeof courses.$inferSelect;
-
-/** One decimal, as the catalogue shows ratings. */
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-
-function toCourse(row: CourseRow, learn: { description: string }[]): Course {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    level: row.level as Course['level'],
-    instructor: { name: row.instructorName, title: row.instructorTitle },
-    course_fee: row.courseFee,
-    original_course_fee: row.originalCourseFee,
-    rating: oneDecimal(row.rating),
-    num_reviews: row.numReviews,
-    num_students: row.numStudents,
-    duration_hours: row.durationHours,
-    duration_minutes: row.durationMinutes,
-    lessons: row.lessons,
-    quizzes: row.quizzes,
-    certifications: row.certifications,
-    graduation: row.graduation,
-    course_description: row.courseDescription,
-    what_you_will_learn: learn,
-    publication_date: row.publicationDate.toISOString(),
-    language: row.language,
-  };
+export interface CoursesDeps {
+  db: Db;
+  readCache: ReadCache;
 }
 
-/** LIKE treats % and _ as wildcards; a learner searching "C_" means the characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+type CoursePage = Awaited<ReturnType<typeof listCourses>>;
 
 /**
- * Each sort walks its own (is_published, key, id) index; id breaks ties so pages never
- * repeat or skip a course.
+ * A page of published courses. Pages are cached by their normalised query; `present` shapes
+ * the answer once when the cache is filled (docs/decisions/020: serialised and compressed once).
  */
-const ORDER: Record<CourseListQuery['sort'], SQL[]> = {
-  popular: [desc(courses.numStudents), asc(courses.id)],
-  newest: [desc(courses.publicationDate), asc(courses.id)],
-  rating: [desc(courses.rating), asc(courses.id)],
-  'price-low': [asc(courses.courseFee), asc(courses.id)],
-  'price-high': [desc(courses.courseFee), asc(courses.id)],
-};
-
-function listFilter(query: CourseListQuery): SQL | undefined {
-  const conditions: SQL[] = [eq(courses.isPublished, true)];
-  if (query.category) conditions.push(eq(courses.category, query.category));
-  if (query.level) conditions.push(eq(courses.level, query.level));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      sql`(${courses.title} || ' ' || ${courses.category} || ' ' || ${courses.instructorName} || ' ' || ${courses.courseDescription}) ilike ${pattern}`,
-    );
-  }
-  return and(...conditions);
-}
-
-async function learningItems(db: Db, courseIds: string[]): Promise<Map<string, { description: string }[]>> {
-  const byCourse = new Map<string, { description: string }[]>();
-  if (courseIds.length === 0) return byCourse;
-  const rows = await db
-    .select({ courseId: courseLearningItems.courseId, description: courseLearningItems.description })
-    .from(courseLearningItems)
-    .where(inArray(courseLearningItems.courseId, courseIds))
-    .orderBy(courseLearningItems.courseId, courseLearningItems.position);
-  for (const row of rows) {
-    const list = byCourse.get(row.courseId) ?? [];
-    list.push({ description: row.description });
-    byCourse.set(row.courseId, list);
-  }
-  return byCourse;
-}
-
-export async function listCourses(
-  db: Db,
+export function coursePage<T extends object>(
+  deps: CoursesDeps,
   query: CourseListQuery,
-): Promise<{ data: Course[]; pagination: Pagination }> {
-  const where = listFilter(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(courses)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(courses).where(where),
+  present: (page: CoursePage) => T,
+): Promise<T> {
+  const key = JSON.stringify([
+    query.page,
+    query.limit,
+    query.search?.toLowerCase(),
+    query.category,
+    query.level,
+    query.sort,
   ]);
-  const learn = await learningItems(
-    db,
-    rows.map((r) => r.id),
+  return deps.readCache.get(COURSES_CACHE, `list:${key}`, async () =>
+    present(await listCourses(deps.db, query)),
   );
-  return {
-    data: rows.map((r) => toCourse(r, learn.get(r.id) ?? [])),
-    pagination: makePagination(query.page, query.limit, total?.n ?? 0),
-  };
 }
 
-/** A published course by id; unknown, unpublished or malformed ids are all "not found". */
-export async function getCourse(db: Db, id: string): Promise<Course> {
-  if (!isUuid(id)) throw notFound(COURSE_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
-    .limit(1);
-  if (!row) throw notFound(COURSE_NOT_FOUND);
-  const learn = await learningItems(db, [row.id]);
-  return toCourse(row, learn.get(row.id) ?? []);
+/** One published course, cached by its id as `coursePage` caches pages. */
+export function oneCourse<T extends object>(
+  deps: CoursesDeps,
+  id: string,
+  present: (course: Awaited<ReturnType<typeof getCourse>>) => T,
+): Promise<T> {
+  return deps.readCache.get(COURSES_CACHE, `course:${id.toLowerCase()}`, async () =>
+    present(await getCourse(deps.db, id)),
+  );
 }
 
-export async function courseFacets(db: Db): Promise<CourseFacets> {
-  const [categories, levels] = await Promise.all([
-    db
-      .selectDistinct({ category: courses.category })
-      .from(courses)
-      .where(eq(courses.isPublished, true))
-      .orderBy(courses.category),
-    db.selectDistinct({ level: courses.level }).from(courses).where(eq(courses.isPublished, true)),
-  ]);
-  const present = new Set(levels.map((l) => l.level));
-  return {
-    categories: categories.map((c) => c.category),
-    levels: COURSE_LEVELS.filter((level) => present.has(level)),
-  };
+export function facets(deps: CoursesDeps) {
+  return deps.readCache.get(COURSES_CACHE, 'unique', () => courseFacets(deps.db));
 }
 
-/** Course stats (docs/product/courses-and-reviews.md#stats), counted from the rows; the average is over courses that have reviews. */
-export async function courseStats(db: Db): Promise<CourseStats> {
-  const [row] = await db
-    .select({
-      total: count(),
-      published: sql<number>`count(*) filter (where ${courses.isPublished})::int`,
-      students: sql<number>`coalesce(sum(${courses.numStudents}) filter (where ${courses.isPublished}), 0)::int`,
-      average: sql<number>`coalesce(round(avg(${courses.rating}) filter (where ${courses.isPublished} and ${courses.numReviews} > 0)::numeric, 1), 0)::float8`,
-    })
-    .from(courses);
-  return {
-    total_courses: row?.total ?? 0,
-    total_students: Number(row?.students ?? 0),
-    average_rating: Number(row?.average ?? 0),
-    published_courses: Number(row?.published ?? 0),
-  };
+export function stats(deps: CoursesDeps) {
+  return deps.readCache.get(COURSES_CACHE, 'stats', () => courseStats(deps.db));
 }
 
 /**
@@ -173,12 +63,12 @@ export async function courseStats(db: Db): Promise<CourseStats> {
  * harmless: the second call changes nothing and answers the same list.
  */
 export async function enrolInFreeCourse(
-  db: Db,
+  deps: CoursesDeps,
   userId: string,
   courseId: string,
 ): Promise<{ outcome: 'enrolled' | 'already'; enrolledCourses: string[] }> {
   if (!isUuid(courseId)) throw notFound(COURSE_NOT_FOUND);
-  return db.transaction(async (tx) => {
+  const enrolled = await deps.db.transaction(async (tx) => {
     const [course] = await tx
       .select({ id: courses.id, fee: courses.courseFee })
       .from(courses)
@@ -189,4 +79,7 @@ export async function enrolInFreeCourse(
     const outcome = await addCourseEnrollment(tx, { userId, courseId, paymentId: null });
     return { outcome, enrolledCourses: await enrolledCourseIds(tx, userId) };
   });
+  // The learner count on the course's card has changed.
+  if (enrolled.outcome === 'enrolled') deps.readCache.invalidate(COURSES_CACHE);
+  return enrolled;
 }

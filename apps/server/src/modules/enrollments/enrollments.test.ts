@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { eventEnrollments, events } from '../../db/schema.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
-import { addEventEnrollment } from './service.ts';
+import { addEventEnrollment } from './queries.ts';
 
 describe('event seats', () => {
   let database: Database;

@@ -1,93 +1,121 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Enrollment, type EnrollmentRecordInput, invoiceLabel, type MyLearning } from '@kalvi/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseEnrollments, courses, eventEnrollments, events } from '../../db/schema.ts';
+import {
+  courseEnrollments,
+  courses,
+  eventEnrollments,
+  events,
+  paymentOrders,
+  payments,
+} from '../../db/schema.ts';
+import { paymentRequired } from '../../lib/errors.ts';
+import { toRupees } from '../../lib/money.ts';
+import type { InvoiceLinks } from '../../payments/invoice-links.ts';
 
-/**
- * The enrolment primitives shared by free enrolment, verified payments and webhooks.
- * Each takes the transaction it must be part of, so the seat counter and the rows it
- * counts always change together (docs/decisions/002).
- */
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
-/** Takes one seat if one is left; false when the event is full. Safe under any concurrency. */
-export async function holdEventSeat(tx: Tx, eventId: string): Promise<boolean> {
-  const taken = await tx
-    .update(events)
-    .set({ seatsTaken: sql`${events.seatsTaken} + 1` })
-    .where(and(eq(events.id, eventId), lt(events.seatsTaken, events.maxParticipants)))
-    .returning({ id: events.id });
-  return taken.length === 1;
+export interface EnrollmentsDeps {
+  db: Db;
+  invoiceLinks: InvoiceLinks;
 }
 
-export async function releaseEventSeat(tx: Tx, eventId: string): Promise<void> {
-  await tx
-    .update(events)
-    .set({ seatsTaken: sql`greatest(${events.seatsTaken} - 1, 0)` })
-    .where(eq(events.id, eventId));
+/** A verified payment of this user for this course, with its order; undefined without one. */
+async function verifiedCoursePayment(db: Db, userId: string, input: EnrollmentRecordInput) {
+  const [found] = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(paymentOrders, eq(payments.orderId, paymentOrders.id))
+    .where(
+      and(
+        eq(payments.providerPaymentId, input.paymentId),
+        eq(payments.userId, userId),
+        eq(paymentOrders.courseId, input.courseId),
+        eq(paymentOrders.status, 'paid'),
+      ),
+    );
+  return found?.payment;
 }
 
 /**
- * Records an event enrolment. With `seatHeld` the caller already holds the seat (a paid
- * order's hold); otherwise a seat is taken here. Returns 'full' without enrolling when
- * no seat is left, and 'already' (giving back a held seat) when the user was enrolled.
+ * The enrolment record: accepted only for a payment verified for this user and this
+ * course. The billing details are kept once (the invoice must not change afterwards).
  */
-export async function addEventEnrollment(
-  tx: Tx,
-  args: { userId: string; eventId: string; paymentId: string | null; seatHeld: boolean },
-): Promise<'enrolled' | 'already' | 'full'> {
-  const inserted = await tx
-    .insert(eventEnrollments)
-    .values({ userId: args.userId, eventId: args.eventId, paymentId: args.paymentId })
-    .onConflictDoNothing({ target: [eventEnrollments.userId, eventEnrollments.eventId] })
-    .returning({ id: eventEnrollments.id });
-  if (inserted.length === 0) {
-    if (args.seatHeld) await releaseEventSeat(tx, args.eventId);
-    return 'already';
+export async function recordEnrollment(
+  deps: EnrollmentsDeps,
+  userId: string,
+  input: EnrollmentRecordInput,
+): Promise<Enrollment> {
+  const { db } = deps;
+  const verified = await verifiedCoursePayment(db, userId, input);
+  if (!verified) {
+    throw paymentRequired(
+      'No verified payment was found for this course. Please complete the payment first.',
+    );
   }
-  if (!args.seatHeld && !(await holdEventSeat(tx, args.eventId))) {
-    await tx.delete(eventEnrollments).where(eq(eventEnrollments.id, inserted[0]?.id ?? ''));
-    return 'full';
+  let payment = verified;
+  if (!payment.billingName) {
+    const [updated] = await db
+      .update(payments)
+      .set({ billingName: input.name, billingEmail: input.email, billingPhone: input.phone })
+      .where(and(eq(payments.id, payment.id), eq(payments.billingName, '')))
+      .returning();
+    if (updated) payment = updated;
+    else [payment = verified] = await db.select().from(payments).where(eq(payments.id, payment.id));
   }
-  return 'enrolled';
-}
-
-/**
- * Records a course enrolment once; 'already' when it existed. A new enrolment adds one to the
- * course's num_students (the all-time learner count) in the same transaction, whether it came
- * from a free enrolment, a verified payment or a webhook.
- */
-export async function addCourseEnrollment(
-  tx: Tx,
-  args: { userId: string; courseId: string; paymentId: string | null },
-): Promise<'enrolled' | 'already'> {
-  const inserted = await tx
-    .insert(courseEnrollments)
-    .values(args)
-    .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] })
-    .returning({ id: courseEnrollments.id });
-  if (inserted.length === 0) return 'already';
-  await tx
-    .update(courses)
-    .set({ numStudents: sql`${courses.numStudents} + 1` })
-    .where(eq(courses.id, args.courseId));
-  return 'enrolled';
-}
-
-export async function enrolledCourseIds(db: Tx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: courseEnrollments.courseId })
+  const [enrollment] = await db
+    .select({ id: courseEnrollments.id })
     .from(courseEnrollments)
-    .where(eq(courseEnrollments.userId, userId))
-    .orderBy(courseEnrollments.createdAt);
-  return rows.map((r) => r.id);
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, input.courseId)));
+  return {
+    id: enrollment?.id ?? payment.id,
+    courseId: input.courseId,
+    name: payment.billingName,
+    email: payment.billingEmail,
+    phone: payment.billingPhone,
+    paymentId: payment.providerPaymentId,
+    amountPaid: toRupees(payment.amount),
+    invoiceNumber: invoiceLabel(payment.invoiceNumber),
+    invoiceUrl: await deps.invoiceLinks.url(payment.id, userId),
+  };
 }
 
-export async function enrolledEventIds(db: Tx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: eventEnrollments.eventId })
-    .from(eventEnrollments)
-    .where(eq(eventEnrollments.userId, userId))
-    .orderBy(eventEnrollments.createdAt);
-  return rows.map((r) => r.id);
+/** How many enrolments of each kind 'My learning' shows; learners hold a handful. */
+const LEARNING_LIMIT = 100;
+
+/** The caller's enrolled courses and events, most recent first ('My learning'). */
+export async function myLearning(db: Db, userId: string): Promise<MyLearning> {
+  const [enrolledCourses, enrolledEvents] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        category: courses.category,
+        enrolledAt: courseEnrollments.createdAt,
+      })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .where(eq(courseEnrollments.userId, userId))
+      .orderBy(desc(courseEnrollments.createdAt))
+      .limit(LEARNING_LIMIT),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startDate: events.startDate,
+        mode: events.mode,
+        enrolledAt: eventEnrollments.createdAt,
+      })
+      .from(eventEnrollments)
+      .innerJoin(events, eq(events.id, eventEnrollments.eventId))
+      .where(eq(eventEnrollments.userId, userId))
+      .orderBy(desc(eventEnrollments.createdAt))
+      .limit(LEARNING_LIMIT),
+  ]);
+  return {
+    courses: enrolledCourses.map((c) => ({ ...c, enrolledAt: c.enrolledAt.toISOString() })),
+    events: enrolledEvents.map((e) => ({
+      ...e,
+      startDate: e.startDate.toISOString(),
+      enrolledAt: e.enrolledAt.toISOString(),
+    })),
+  };
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { eventEnrollments, events } from '../../db/schema.ts';
+import { EVENTS_CACHE } from '../../plugins/read-cache.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
-import { EVENTS_CACHE } from './routes.ts';
 
 const DAY = 86_400_000;
 

@@ -1,18 +1,23 @@
-import { EVENT_MESSAGES, eventItemSchema, eventListQuerySchema } from '@kalvi/shared';
+import {
+  EVENT_MESSAGES,
+  eventAnswerSchema,
+  eventEnrolAnswerSchema,
+  eventListAnswerSchema,
+  eventListQuerySchema,
+  failureSchema,
+} from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
-import { enrollInEvent, getEvent, listEvents } from './service.ts';
-
-/** The read cache namespace of every public event answer; enrolments and payments invalidate it. */
-export const EVENTS_CACHE = 'events';
+import { publicCache } from '../../lib/cache-control.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { type EventsDeps, enrollInEvent, eventPage, oneEvent } from './service.ts';
 
 /** Public lists may be kept briefly by a CDN; browsers revalidate with the ETag every time. */
-
-export async function eventRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
-  const { db } = opts.database;
+async function eventRoutes(app: FastifyInstance): Promise<void> {
+  const deps: EventsDeps = { db: app.db, readCache: app.readCache };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -20,32 +25,15 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
     {
       schema: {
         tags: ['events'],
+        operationId: 'listEvents',
         summary: 'A page of events, filtered and ordered by the server',
+        security: [],
         querystring: eventListQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(eventItemSchema),
-            pagination: paginationSchema,
-          }),
-          400: failureSchema,
-        },
+        response: { 200: eventListAnswerSchema, 400: failureSchema },
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      // Keys in a fixed order, so equal queries share one cache entry.
-      const key = JSON.stringify([
-        query.page,
-        query.limit,
-        query.search?.toLowerCase() ?? '',
-        query.status ?? '',
-        query.type ?? '',
-        query.mode ?? '',
-        query.is_free ?? '',
-        query.category?.toLowerCase() ?? '',
-      ]);
-      const page = await app.readCache.get(EVENTS_CACHE, `list:${key}`, () => listEvents(db, query));
+      const page = await eventPage(deps, request.query);
       publicCache(reply);
       return { success: true as const, ...page };
     },
@@ -56,14 +44,15 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
     {
       schema: {
         tags: ['events'],
+        operationId: 'getEvent',
         summary: 'One event',
+        security: [],
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), data: eventItemSchema }), 404: failureSchema },
+        response: { 200: eventAnswerSchema, 404: failureSchema },
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const data = await app.readCache.get(EVENTS_CACHE, `one:${id.toLowerCase()}`, () => getEvent(db, id));
+      const data = await oneEvent(deps, request.params.id);
       publicCache(reply);
       return { success: true as const, data };
     },
@@ -75,17 +64,14 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
       preHandler: app.requireUser,
       schema: {
         tags: ['events'],
+        operationId: 'enrolInEvent',
         summary: 'Enrol in a free event, or confirm the enrolment a verified payment made',
         description:
           '402 for a paid event without a verified payment; 409 when the event is full, not upcoming, past its registration deadline, or the learner is already enrolled.',
-        security: [{ bearerAuth: [] }],
+        security: USER_SECURITY,
         params: z.object({ eventId: z.string() }),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            enrolledEvents: z.array(z.string()),
-          }),
+          200: eventEnrolAnswerSchema,
           401: failureSchema,
           402: failureSchema,
           404: failureSchema,
@@ -94,9 +80,14 @@ export async function eventRoutes(app: FastifyInstance, opts: { database: Databa
       },
     },
     async (request) => {
-      const enrolledEvents = await enrollInEvent(db, request.user?.id ?? '', request.params.eventId);
-      app.readCache.invalidate(EVENTS_CACHE);
+      const enrolledEvents = await enrollInEvent(deps, signedIn(request).id, request.params.eventId);
       return { success: true as const, message: EVENT_MESSAGES.enrolled, enrolledEvents };
     },
   );
 }
+
+export const eventsModule = fp(eventRoutes, {
+  name: 'events',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  encapsulate: true,
+});

@@ -1,16 +1,11 @@
-import {
-  EVENT_MESSAGES,
-  type EventItem,
-  type EventListQuery,
-  type EventStatus,
-  makePagination,
-  type Pagination,
-} from '@kalvi/shared';
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { EVENT_MESSAGES, type EventItem, type EventListQuery } from '@kalvi/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventEnrollments, events } from '../../db/schema.ts';
+import { eventEnrollments } from '../../db/schema.ts';
 import { conflict, notFound, paymentRequired } from '../../lib/errors.ts';
-import { addEventEnrollment, enrolledEventIds } from '../enrollments/service.ts';
+import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { addEventEnrollment, enrolledEventIds } from '../enrollments/queries.ts';
+import { findEvent, getEvent, listEvents } from './queries.ts';
 
 /**
  * A paid enrolment made this recently is the one the learner has just paid for: the web's
@@ -19,141 +14,28 @@ import { addEventEnrollment, enrolledEventIds } from '../enrollments/service.ts'
  */
 export const PAID_CONFIRM_WINDOW_MS = 30 * 60_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type EventRow = typeof events.$inferSelect;
-
-/** Status from the dates unless cancelled (decision 002): the same rule as `whereStatus`. */
-function statusSql(now: Date): SQL<EventStatus> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<EventStatus>`case
-    when ${events.cancelled} then 'cancelled'
-    when ${events.startDate} > ${at} then 'upcoming'
-    when ${events.endDate} >= ${at} then 'ongoing'
-    else 'completed' end`;
+export interface EventsDeps {
+  db: Db;
+  readCache: ReadCache;
 }
 
-function whereStatus(status: EventStatus, now: Date): SQL | undefined {
-  const live = eq(events.cancelled, false);
-  switch (status) {
-    case 'cancelled':
-      return eq(events.cancelled, true);
-    case 'upcoming':
-      return and(live, gt(events.startDate, now));
-    case 'ongoing':
-      return and(live, lte(events.startDate, now), gte(events.endDate, now));
-    case 'completed':
-      return and(live, lt(events.endDate, now));
-  }
-}
-
-/** `%` and `_` typed by a learner are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function whereFilters(query: EventListQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(whereStatus(query.status, now));
-  if (query.type) conditions.push(eq(events.type, query.type));
-  if (query.mode) conditions.push(eq(events.mode, query.mode));
-  if (query.is_free !== undefined) conditions.push(eq(events.isFree, query.is_free));
-  if (query.category) conditions.push(ilike(events.category, query.category.replace(/[\\%_]/g, '\\$&')));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(events.title, pattern),
-        ilike(events.category, pattern),
-        ilike(events.instructorName, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-/**
- * Upcoming and ongoing events soonest first (what a learner can still join), completed and
- * cancelled ones newest first (docs/decisions/040). With one status filter this is a plain
- * start-date order the start index serves; 'all statuses' ranks by status first.
- */
-function ordering(query: EventListQuery, now: Date): SQL[] {
-  const byId = asc(events.id);
-  if (query.status === 'upcoming' || query.status === 'ongoing') return [asc(events.startDate), byId];
-  if (query.status) return [desc(events.startDate), byId];
-  const status = statusSql(now);
-  const rank = sql`case ${status} when 'upcoming' then 0 when 'ongoing' then 1 when 'completed' then 2 else 3 end`;
-  const soonest = sql`case when ${status} in ('upcoming', 'ongoing') then ${events.startDate} end`;
-  return [asc(rank), asc(soonest), desc(events.startDate), byId];
-}
-
-function toItem(row: EventRow & { status: EventStatus }): EventItem {
-  const available = Math.max(0, row.maxParticipants - row.seatsTaken);
-  return {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    image_url: row.imageUrl,
-    status: row.status,
-    type: row.type as EventItem['type'],
-    mode: row.mode as EventItem['mode'],
-    location: row.location,
-    category: row.category,
-    start_date: row.startDate.toISOString(),
-    end_date: row.endDate.toISOString(),
-    registration_deadline: row.registrationDeadline.toISOString(),
-    duration_days: row.durationDays,
-    duration_hours: row.durationHours,
-    registered_participants: row.seatsTaken,
-    max_participants: row.maxParticipants,
-    available_spots: available,
-    is_full: available === 0,
-    is_free: row.isFree,
-    price: row.price,
-    original_price: row.originalPrice,
-    certifications: row.certifications,
-    instructor: { name: row.instructorName, title: row.instructorTitle },
-    skills_covered: row.skillsCovered,
-    prerequisites: row.prerequisites,
-  };
-}
-
-export async function listEvents(
-  db: Db,
-  query: EventListQuery,
-  now: Date = new Date(),
-): Promise<{ data: EventItem[]; pagination: Pagination }> {
-  const where = whereFilters(query, now);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ event: events, status: statusSql(now) })
-      .from(events)
-      .where(where)
-      .orderBy(...ordering(query, now))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(events).where(where),
+/** A page of events, cached by its normalised query (keys in a fixed order, so equal queries share one entry). */
+export function eventPage(deps: EventsDeps, query: EventListQuery) {
+  const key = JSON.stringify([
+    query.page,
+    query.limit,
+    query.search?.toLowerCase() ?? '',
+    query.status ?? '',
+    query.type ?? '',
+    query.mode ?? '',
+    query.is_free ?? '',
+    query.category?.toLowerCase() ?? '',
   ]);
-  return {
-    data: rows.map((r) => toItem({ ...r.event, status: r.status })),
-    pagination: makePagination(query.page, query.limit, total?.n ?? 0),
-  };
+  return deps.readCache.get(EVENTS_CACHE, `list:${key}`, () => listEvents(deps.db, query));
 }
 
-async function findEvent(db: Db, id: string, now: Date): Promise<EventItem | null> {
-  if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select({ event: events, status: statusSql(now) })
-    .from(events)
-    .where(eq(events.id, id))
-    .limit(1);
-  return row ? toItem({ ...row.event, status: row.status }) : null;
-}
-
-export async function getEvent(db: Db, id: string, now: Date = new Date()): Promise<EventItem> {
-  const event = await findEvent(db, id, now);
-  if (!event) throw notFound(EVENT_MESSAGES.notFound);
-  return event;
+export function oneEvent(deps: EventsDeps, id: string): Promise<EventItem> {
+  return deps.readCache.get(EVENTS_CACHE, `one:${id.toLowerCase()}`, () => getEvent(deps.db, id));
 }
 
 /** The refusal for an event that cannot take this learner now, in the button's order (docs/product/events.md#the-action-button). */
@@ -172,11 +54,12 @@ function refusal(event: EventItem, now: Date): Error | null {
  * Returns the learner's enrolled event ids.
  */
 export async function enrollInEvent(
-  db: Db,
+  deps: EventsDeps,
   userId: string,
   eventId: string,
   now: Date = new Date(),
 ): Promise<string[]> {
+  const { db } = deps;
   const event = await findEvent(db, eventId, now);
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
 
@@ -189,6 +72,7 @@ export async function enrollInEvent(
     const justPaid =
       existing.paymentId !== null && now.getTime() - existing.createdAt.getTime() <= PAID_CONFIRM_WINDOW_MS;
     if (!justPaid) throw conflict(EVENT_MESSAGES.alreadyEnrolled);
+    deps.readCache.invalidate(EVENTS_CACHE);
     return enrolledEventIds(db, userId);
   }
 
@@ -201,5 +85,7 @@ export async function enrollInEvent(
   );
   if (outcome === 'full') throw conflict(EVENT_MESSAGES.full);
   if (outcome === 'already') throw conflict(EVENT_MESSAGES.alreadyEnrolled);
+  // The seats left on the event's card have changed.
+  deps.readCache.invalidate(EVENTS_CACHE);
   return enrolledEventIds(db, userId);
 }

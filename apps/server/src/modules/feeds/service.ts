@@ -25,10 +25,12 @@ const MINUTE = 60_000;
 /** How long a copy counts as fresh (issue 7): the problemset changes slowly, searches faster. */
 export const FRESH_MS = { problems: 60 * MINUTE, papers: 30 * MINUTE, articles: 30 * MINUTE };
 
-function pageOf<T>(items: T[], page: number, perPage: number, stale: boolean): FeedPage<T> {
+/** One page of a feed; `stale` when the source failed and this is the last good copy. */
+export type FeedSlice<T> = Omit<FeedPage<T>, 'success'>;
+
+function pageOf<T>(items: T[], page: number, perPage: number, stale: boolean): FeedSlice<T> {
   const start = (page - 1) * perPage;
   return {
-    success: true,
     data: items.slice(start, start + perPage),
     pagination: makePagination(page, perPage, items.length),
     stale,
@@ -85,7 +87,7 @@ export function feedsService(options: {
     query: { topic: string; q?: string | undefined; page: number },
     perPage: number,
     fetchAll: (terms: string) => Promise<T[]>,
-  ): Promise<FeedPage<T>> {
+  ): Promise<FeedSlice<T>> {
     // The learner's words when given, else the topic; searches differing only in case share a copy.
     const terms = query.q ?? query.topic;
     const { value, stale } = await cached(
@@ -98,7 +100,7 @@ export function feedsService(options: {
   }
 
   return {
-    async problems(query: ProblemsQuery): Promise<FeedPage<Problem>> {
+    async problems(query: ProblemsQuery): Promise<FeedSlice<Problem>> {
       const tag = query.tag ?? '';
       const { value, stale } = await cached(
         `problems:${config.codeforcesUrl}:${tag}`,
@@ -109,11 +111,11 @@ export function feedsService(options: {
       const kept = value.filter((problem) => problem.rating >= query.minRating);
       return pageOf(kept, query.page, PROBLEMS_PER_PAGE, stale);
     },
-    papers: (query: PapersQuery): Promise<FeedPage<Paper>> =>
+    papers: (query: PapersQuery): Promise<FeedSlice<Paper>> =>
       search('papers', config.arxivUrl, query, PAPERS_PER_PAGE, (terms) =>
         fetchPapers(arxiv, config.arxivUrl, terms),
       ),
-    articles: (query: ArticlesQuery): Promise<FeedPage<Article>> =>
+    articles: (query: ArticlesQuery): Promise<FeedSlice<Article>> =>
       search('articles', config.wikipediaUrl, query, ARTICLES_PER_PAGE, (terms) =>
         fetchArticles(wikipedia, config.wikipediaUrl, terms),
       ),

@@ -1,36 +1,28 @@
+import { failureSchema, healthAnswerSchema } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { noStore } from '../../lib/cache-control.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { pingDatabase } from './service.ts';
 
-const PING_TIMEOUT_MS = 2000;
-
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
+async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
         summary: 'Whether the server and its database answer',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ status: z.literal('ok'), database: z.string() }),
-          }),
-          503: z.object({ success: z.literal(false), message: z.string() }),
-        },
+        security: [],
+        response: { 200: healthAnswerSchema, 503: failureSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       try {
-        await Promise.race([
-          opts.database.ping(),
-          new Promise((_, reject) =>
-            setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS),
-          ),
-        ]);
-        return { success: true as const, data: { status: 'ok' as const, database: opts.database.kind } };
+        await pingDatabase(app.database);
+        return { success: true as const, data: { status: 'ok' as const, database: app.database.kind } };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ success: false as const, message: 'The database is not answering' });
@@ -38,3 +30,9 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     },
   );
 }
+
+export const healthModule = fp(healthRoutes, {
+  name: 'health',
+  dependencies: [PLUGIN.core],
+  encapsulate: true,
+});

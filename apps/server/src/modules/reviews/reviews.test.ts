@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { courseEnrollments, courses, reviews } from '../../db/schema.ts';
+import { REVIEWS_CACHE } from '../../plugins/read-cache.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
 import { insertCourse } from '../courses/fixtures.ts';
-import { REVIEWS_CACHE } from './service.ts';
 
 let app: FastifyInstance;
 let database: Database;

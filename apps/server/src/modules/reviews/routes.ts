@@ -1,79 +1,64 @@
 import {
   courseReviewQuery,
+  failureSchema,
+  messageAnswerSchema,
+  reviewAnswerSchema,
   reviewCreateSchema,
   reviewListQuery,
-  reviewSchema,
+  reviewPageAnswerSchema,
   reviewUpdateSchema,
 } from '@kalvi/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { failureSchema, paginationSchema, publicCache } from '../../lib/envelopes.ts';
+import { privateNoStore, publicCache } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { sessionRateKey } from '../../plugins/rate-limit.ts';
-import { prepareJson, sendPrepared } from '../courses/prepared-json.ts';
-import { COURSES_CACHE } from '../courses/service.ts';
+import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
 import {
+  allReviews,
+  courseReviews,
   createReview,
   deleteReview,
-  listAllReviews,
-  listCourseReviews,
-  listMyReviews,
-  REVIEWS_CACHE,
+  myReviews,
+  type ReviewsDeps,
   updateReview,
 } from './service.ts';
 
-const reviewPage = z.object({
-  success: z.literal(true),
-  data: z.array(reviewSchema),
-  pagination: paginationSchema,
-});
-const oneReview = z.object({ success: z.literal(true), message: z.string(), data: reviewSchema });
 const writeFailures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
-/**
- * Enough for a learner who edits a few times; a script posting reviews in a loop is stopped.
- * Counted per session (the bearer token), so learners behind one campus address do not
- * share a budget.
- */
-const WRITE_LIMIT = {
-  rateLimit: {
-    max: 20,
-    timeWindow: '1 minute',
-    keyGenerator: sessionRateKey,
-  },
-};
+/** Enough for a learner who edits a few times; a script posting reviews in a loop is stopped. */
+const WRITE_LIMIT = perSessionPerMinute(20);
 
-export async function reviewRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
-  const { db } = opts.database;
+async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const deps: ReviewsDeps = { db: app.db, readCache: app.readCache };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
 
   // The product's own sentence for a signed-out writer (docs/product/courses-and-reviews.md#who-may-review), instead of the generic 401.
-  const requireWriter = async (request: FastifyRequest, reply: Parameters<typeof app.requireUser>[1]) => {
+  const requireWriter = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.headers.authorization) throw unauthorized('Please login to submit a review');
     await app.requireUser(request, reply);
   };
-  const userId = (request: FastifyRequest) => request.user?.id ?? '';
-  const changed = () => app.readCache.invalidate(REVIEWS_CACHE, COURSES_CACHE);
 
   r.get(
     '/api/reviews',
     {
       schema: {
         tags,
+        operationId: 'listReviews',
         summary: 'All reviews, newest first, paged',
+        security: [],
         querystring: reviewListQuery,
-        response: { 200: reviewPage, 400: failureSchema },
+        response: { 200: reviewPageAnswerSchema, 400: failureSchema },
       },
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const result = await app.readCache.get(REVIEWS_CACHE, `all:${page}:${limit}`, () =>
-        listAllReviews(db, page, limit),
-      );
       publicCache(reply);
-      return { success: true as const, ...result };
+      return { success: true as const, ...(await allReviews(deps, page, limit)) };
     },
   );
 
@@ -82,21 +67,20 @@ export async function reviewRoutes(app: FastifyInstance, opts: { database: Datab
     {
       schema: {
         tags,
+        operationId: 'listCourseReviews',
         summary: "A course's reviews, sorted, filtered by stars and paged",
+        security: [],
         params: z.object({ courseId: z.string() }),
         querystring: courseReviewQuery,
-        response: { 200: reviewPage, 400: failureSchema, 404: failureSchema },
+        response: { 200: reviewPageAnswerSchema, 400: failureSchema, 404: failureSchema },
       },
     },
     async (request, reply) => {
-      const { courseId } = request.params;
-      const q = request.query;
-      const key = `course:${courseId.toLowerCase()}:${q.sort}:${q.rating ?? 'all'}:${q.page}:${q.limit}`;
-      const result = await app.readCache.get(REVIEWS_CACHE, key, async () =>
-        prepareJson(reviewPage, { success: true, ...(await listCourseReviews(db, courseId, q)) }),
+      const page = await courseReviews(deps, request.params.courseId, request.query, (result) =>
+        prepareJson(reviewPageAnswerSchema, { success: true, ...result }),
       );
       publicCache(reply);
-      return sendPrepared(request, reply, result);
+      return sendPrepared(request, reply, page);
     },
   );
 
@@ -106,16 +90,17 @@ export async function reviewRoutes(app: FastifyInstance, opts: { database: Datab
       preHandler: app.requireUser,
       schema: {
         tags,
+        operationId: 'listMyReviews',
         summary: "The signed-in learner's reviews, newest first, paged",
-        security: [{ bearerAuth: [] }],
+        security: USER_SECURITY,
         querystring: reviewListQuery,
-        response: { 200: reviewPage, 400: failureSchema, 401: failureSchema },
+        response: { 200: reviewPageAnswerSchema, 400: failureSchema, 401: failureSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      privateNoStore(reply);
       const { page, limit } = request.query;
-      return { success: true as const, ...(await listMyReviews(db, userId(request), page, limit)) };
+      return { success: true as const, ...(await myReviews(deps, signedIn(request).id, page, limit)) };
     },
   );
 
@@ -126,15 +111,15 @@ export async function reviewRoutes(app: FastifyInstance, opts: { database: Datab
       config: WRITE_LIMIT,
       schema: {
         tags,
+        operationId: 'createReview',
         summary: 'Review a course the learner is enrolled in (or a free course); one review each',
-        security: [{ bearerAuth: [] }],
+        security: USER_SECURITY,
         body: reviewCreateSchema,
-        response: { 201: oneReview, ...writeFailures, 409: failureSchema },
+        response: { 201: reviewAnswerSchema, ...writeFailures, 409: failureSchema },
       },
     },
     async (request, reply) => {
-      const data = await createReview(db, userId(request), request.body);
-      changed();
+      const data = await createReview(deps, signedIn(request).id, request.body);
       return reply
         .status(201)
         .send({ success: true as const, message: 'Review submitted successfully!', data });
@@ -148,16 +133,16 @@ export async function reviewRoutes(app: FastifyInstance, opts: { database: Datab
       config: WRITE_LIMIT,
       schema: {
         tags,
+        operationId: 'updateReview',
         summary: "Edit one's own review",
-        security: [{ bearerAuth: [] }],
+        security: USER_SECURITY,
         params: z.object({ id: z.string() }),
         body: reviewUpdateSchema,
-        response: { 200: oneReview, ...writeFailures },
+        response: { 200: reviewAnswerSchema, ...writeFailures },
       },
     },
     async (request) => {
-      const data = await updateReview(db, userId(request), request.params.id, request.body);
-      changed();
+      const data = await updateReview(deps, signedIn(request).id, request.params.id, request.body);
       return { success: true as const, message: 'Review updated successfully!', data };
     },
   );
@@ -169,16 +154,22 @@ export async function reviewRoutes(app: FastifyInstance, opts: { database: Datab
       config: WRITE_LIMIT,
       schema: {
         tags,
+        operationId: 'deleteReview',
         summary: "Delete one's own review",
-        security: [{ bearerAuth: [] }],
+        security: USER_SECURITY,
         params: z.object({ id: z.string() }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...writeFailures },
+        response: { 200: messageAnswerSchema, ...writeFailures },
       },
     },
     async (request) => {
-      await deleteReview(db, userId(request), request.params.id);
-      changed();
+      await deleteReview(deps, signedIn(request).id, request.params.id);
       return { success: true as const, message: 'Review deleted successfully!' };
     },
   );
 }
+
+export const reviewsModule = fp(reviewRoutes, {
+  name: 'reviews',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  encapsulate: true,
+});

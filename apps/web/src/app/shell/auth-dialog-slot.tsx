@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { loadNamespaces } from '../../lib/i18n';
-import { useUiStore } from '../stores/ui-store';
+import { useUiStore } from '../../lib/stores/ui-store';
 
 // The dialog, its forms and the auth strings download the first time someone opens it.
 const AuthDialog = lazy(() =>
-  Promise.all([import('./auth-dialog'), loadNamespaces('auth')]).then(([m]) => ({ default: m.AuthDialog })),
+  Promise.all([import('./auth-dialog'), loadNamespaces('auth', 'fields')]).then(([m]) => ({
+    default: m.AuthDialog,
+  })),
 );
 
 /** Where the shell mounts the auth dialog (docs/product/screens.md#auth-dialog), driven by useUiStore's showAuthModal. */

@@ -2,9 +2,9 @@ import type { OtpRequestInput } from '@kalvi/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal';
-import { useAuthStore } from '../stores/auth-store';
-import { type AuthModalType, useUiStore } from '../stores/ui-store';
-import { ForgotPasswordView, LoginView, OtpRequestView, RegisterView } from './auth-dialog-views';
+import { ForgotPasswordView, LoginView } from '../../features/auth/components/sign-in-views';
+import { OtpRequestView, RegisterView } from '../../features/auth/components/sign-up-views';
+import { type AuthModalType, useUiStore } from '../../lib/stores/ui-store';
 
 type View = 'login' | 'otp-request' | 'register' | 'forgot-password';
 
@@ -46,7 +46,6 @@ export function AuthDialog() {
   };
   const close = () => {
     useUiStore.getState().closeAuth();
-    useAuthStore.getState().setOtpSent(false);
     setView('otp-request');
     setPending(null);
     setMoved(false);

@@ -9,7 +9,7 @@ import { Bot, Send, User, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { useAuthStore } from '../stores/auth-store';
+import { useAuthStore } from '../../lib/stores/auth-store';
 
 /** A message of the support chat (docs/product/feeds-and-chat.md#support-chatbot). */
 interface ChatMessage {

@@ -4,7 +4,7 @@ import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { featureLinks } from './nav-items';
 import { desktopLink } from './nav-styles';
 

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './social-icons';
 

@@ -6,11 +6,12 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
+import { signOut } from '../../lib/session';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { type AuthModalType, useUiStore } from '../../lib/stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
-import { paths } from '../paths';
-import { useAuthStore } from '../stores/auth-store';
-import { type AuthModalType, useUiStore } from '../stores/ui-store';
 import { Logo } from './logo';
 import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { desktopLink } from './nav-styles';
@@ -30,7 +31,6 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
-  const logout = useAuthStore((s) => s.logout);
   const openAuth = useUiStore((s) => s.openAuth);
   const mobileOpen = useUiStore((s) => s.showMobileMenu);
   const setMobileOpen = useUiStore((s) => s.setMobileMenu);
@@ -77,7 +77,7 @@ export function Header() {
 
   const handleLogout = () => {
     navigate(paths.home);
-    void logout();
+    void signOut();
   };
 
   return (

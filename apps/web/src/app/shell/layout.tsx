@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { ChatWidget } from './chat-widget';
 import { Header } from './header';

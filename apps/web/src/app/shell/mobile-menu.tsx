@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { paths } from '../paths';
-import type { AuthModalType } from '../stores/ui-store';
+import { paths } from '../../lib/paths';
+import type { AuthModalType } from '../../lib/stores/ui-store';
 import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { mobileLink } from './nav-styles';
 

@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, Code2, FlaskConical } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The header's Features group, shared by the desktop dropdown and the mobile submenu. */
 export const featureLinks = [

@@ -1,9 +1,9 @@
-import type { User } from '@kalvi/shared';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../stores/auth-store';
-import { useUiStore } from '../stores/ui-store';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { useUiStore } from '../../lib/stores/ui-store';
+import { aLearner } from '../../test/learner';
 import { ProtectedRoute } from './protected-route';
 
 const toastError = vi.fn();
@@ -11,21 +11,13 @@ vi.mock('../../lib/toast', () => ({
   toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn(), info: vi.fn() },
 }));
 
-const user: User = {
-  id: 'u1',
+const user = aLearner({
   firstName: 'Priya',
   lastName: 'Raman',
   fullName: 'Priya Raman',
   email: 'priya@example.com',
   phone: '9876543210',
-  location: '',
-  bio: '',
-  website: '',
-  profilePicture: '',
-  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
-  enrolledCourses: [],
-  enrolledEvents: [],
-};
+});
 
 function renderAt(path: string) {
   return render(
@@ -47,7 +39,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   toastError.mockReset();
-  useAuthStore.setState({ user: null, isLoading: false, isAuthenticated: false });
+  useAuthStore.setState({ user: null, isLoading: false });
   useUiStore.setState({ showAuthModal: false, authModalType: 'register' });
 });
 
@@ -61,7 +53,7 @@ describe('ProtectedRoute', () => {
   });
 
   it('shows the page to a signed-in user', () => {
-    useAuthStore.setState({ user, isAuthenticated: true });
+    useAuthStore.setState({ user });
     renderAt('/profile');
     expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
@@ -74,7 +66,7 @@ describe('ProtectedRoute', () => {
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
 
-    act(() => useAuthStore.setState({ user, isLoading: false, isAuthenticated: true }));
+    act(() => useAuthStore.setState({ user, isLoading: false }));
     expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
   });
 
@@ -87,9 +79,9 @@ describe('ProtectedRoute', () => {
   });
 
   it('leaves quietly when the user signs out on the page', () => {
-    useAuthStore.setState({ user, isAuthenticated: true });
+    useAuthStore.setState({ user });
     renderAt('/profile');
-    act(() => useAuthStore.setState({ user: null, isAuthenticated: false }));
+    act(() => useAuthStore.setState({ user: null }));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
     expect(useUiStore.getState().showAuthModal).toBe(false);

@@ -2,10 +2,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../lib/paths';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
-import { paths } from '../paths';
-import { useAuthStore } from '../stores/auth-store';
-import { useUiStore } from '../stores/ui-store';
 
 /**
  * Signed-in only pages. While the start-up user load runs it shows a spinner; a signed-out

@@ -5,7 +5,9 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 /** The look of every text input, so forms across features match. */
@@ -24,11 +26,22 @@ interface FieldShellProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Replaces the hint line's classes, e.g. for a counter that turns red at its limit. */
+  hintClassName?: string;
   className?: string;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+/** The message under an invalid field; `id` is what the control's aria-describedby names. */
+export function ErrorText({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm text-danger-700">
+      {children}
+    </p>
+  );
+}
+
+function FieldShell({ id, label, error, hint, hintClassName, className, children }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -36,12 +49,10 @@ function FieldShell({ id, label, error, hint, className, children }: FieldShellP
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700">
-          {error}
-        </p>
+        <ErrorText id={`${id}-error`}>{error}</ErrorText>
       ) : (
         hint && (
-          <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+          <p id={`${id}-hint`} className={hintClassName ?? 'mt-1.5 text-sm text-slate-500'}>
             {hint}
           </p>
         )
@@ -85,14 +96,31 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  hintClassName?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, error, hint, id, className, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  hintClassName,
+  id,
+  className,
+  ref,
+  ...textarea
+}: TextAreaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldShell
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      hintClassName={hintClassName}
+      className={className}
+    >
       <textarea
         id={inputId}
         ref={ref}
@@ -105,31 +133,112 @@ export function TextAreaField({ label, error, hint, id, className, ref, ...texta
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+  /** 'current-password' to sign in, 'new-password' when choosing one (the default). */
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+/**
+ * A password input with a Show/Hide button, so a learner on a phone can check what they typed.
+ * The button's name comes from its text, not aria-label, so the field alone answers to its label.
+ */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  autoComplete = 'new-password',
+  ...input
+}: PasswordFieldProps) {
+  const { t } = useTranslation('fields');
+  const [visible, setVisible] = useState(false);
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+      <div className="relative">
+        <input
+          id={inputId}
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, error, hint)}
+          className={inputClasses(Boolean(error), 'pr-16')}
+          {...input}
+        />
+        <button
+          type="button"
+          aria-controls={inputId}
+          onClick={() => setVisible((shown) => !shown)}
+          className="absolute inset-y-0 right-0 min-w-14 rounded-r-ui px-3 text-sm font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+        >
+          <span aria-hidden="true">{visible ? t('hide') : t('show')}</span>
+          <span className="sr-only">{visible ? t('hidePassword') : t('showPassword')}</span>
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
-  options: { value: string | number; label: string }[];
-  onChange: (value: string) => void;
+  options: readonly (string | { value: string | number; label: string })[];
+  /** A first, unselectable line shown until something is chosen (forms with no default). */
+  placeholder?: string;
+  /** For controlled filters: the chosen value. Forms pass react-hook-form's `register(...)` instead. */
+  onValueChange?: (value: string) => void;
+  error?: string;
   hint?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select: the phone's own picker, at 16 px so nothing zooms. */
-export function SelectField({ label, options, onChange, hint, id, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  onValueChange,
+  onChange,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  ...select
+}: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <FieldShell id={selectId} label={label} hint={hint} className={className}>
+    <FieldShell id={selectId} label={label} error={error} hint={hint} className={className}>
       <select
         id={selectId}
-        aria-describedby={describedBy(selectId, undefined, hint)}
-        className={inputClasses()}
-        onChange={(event) => onChange(event.target.value)}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, error, hint)}
+        className={inputClasses(Boolean(error))}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange?.(event.target.value);
+        }}
         {...select}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
           </option>
-        ))}
+        )}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );

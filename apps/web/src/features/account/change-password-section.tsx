@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { ApiError, api } from '../../lib/api-client';
+import { PasswordField } from '../../components/ui/field';
+import { messageOf } from '../../lib/api-client';
+import { changePassword } from './api/profile-queries';
 
 const changeFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -33,13 +34,13 @@ export function ChangePasswordSection() {
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setBanner(null);
     try {
-      await api.post('/auth/change-password', { currentPassword, newPassword });
+      await changePassword({ currentPassword, newPassword });
       reset();
       setBanner({ tone: 'success', message: t('password.changed') });
     } catch (error) {
       setBanner({
         tone: 'error',
-        message: error instanceof ApiError && error.message ? error.message : t('password.failed'),
+        message: messageOf(error, t('password.failed')),
       });
     }
   });
@@ -56,23 +57,20 @@ export function ChangePasswordSection() {
       <form noValidate onSubmit={submit} className="space-y-4">
         {banner && <Alert tone={banner.tone}>{banner.message}</Alert>}
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
+          <PasswordField
             label={t('password.current')}
-            type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <TextField
+          <PasswordField
             label={t('password.new')}
-            type="password"
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
-          <TextField
+          <PasswordField
             label={t('password.confirm')}
-            type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}

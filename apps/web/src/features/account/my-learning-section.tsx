@@ -1,53 +1,22 @@
-import { formatInr, longDate, type OrderSummary, type Pagination as PageInfo } from '@kalvi/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatInr, longDate, type OrderSummary } from '@kalvi/shared';
 import { BookOpen, CalendarDays, FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError, api } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useLearning, useOrders } from './api/learning-queries';
 
-interface Learning {
-  courses: { id: string; title: string; category: string; enrolledAt: string }[];
-  events: { id: string; title: string; startDate: string; mode: string; enrolledAt: string }[];
-}
-
-const ORDERS_PER_PAGE = 5;
 const statusTone: Record<OrderSummary['status'], BadgeTone> = {
   paid: 'success',
   created: 'warning',
   expired: 'neutral',
 };
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
-
-/** Personal answers: fetched fresh for this account, never from a shared cache (docs/product/budgets.md#caching-anonymous-reads). */
-function useLearning() {
-  return useQuery({
-    queryKey: ['me', 'learning'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Learning }>('/enrollments/mine', { signal })).data,
-    staleTime: 0,
-  });
-}
-
-function useOrders(page: number) {
-  return useQuery({
-    queryKey: ['me', 'orders', page],
-    queryFn: ({ signal }) =>
-      api.get<{ data: OrderSummary[]; pagination: PageInfo }>(
-        `/payments/orders?page=${page}&limit=${ORDERS_PER_PAGE}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
 
 function ListSkeleton() {
   return (

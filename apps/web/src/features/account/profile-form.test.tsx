@@ -1,26 +1,17 @@
-import type { User } from '@kalvi/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../app/stores/auth-store';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { aLearner } from '../../test/learner';
 import { ProfileForm } from './profile-form';
 
-const user: User = {
-  id: 'u1',
+const user = aLearner({
   firstName: 'Meena',
   lastName: 'Iyer',
   fullName: 'Meena Iyer',
   email: 'meena@example.com',
-  phone: '',
-  location: '',
-  bio: '',
-  website: '',
-  profilePicture: '',
-  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
-  enrolledCourses: [],
-  enrolledEvents: [],
-};
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -28,7 +19,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   Element.prototype.scrollIntoView = vi.fn();
-  useAuthStore.setState({ user, isAuthenticated: true });
+  useAuthStore.setState({ user });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,14 +11,14 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useAuthStore } from '../../app/stores/auth-store';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError, api } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { prefersReducedMotion } from '../../lib/motion';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { profileQueryKey, saveProfile } from './api/profile-queries';
 import { AvatarPicker } from './avatar-picker';
-import { profileQueryKey } from './use-profile';
 
 /** Missing values become empty strings in the form (docs/product/accounts-and-sessions.md#profile). */
 function formValues(user: User) {
@@ -83,18 +83,18 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       // The photo travels only when the learner chose a new one (docs/product/accounts-and-sessions.md#profile).
       const payload = picture ? { ...values, profilePicture: picture } : values;
-      const saved = (await api.put<{ user: User }>('/auth/profile', payload)).user;
+      const saved = await saveProfile(payload);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) });
       const fresh = queryClient.getQueryData<User>(profileQueryKey(user.id)) ?? saved;
       // The header reads the session's user: give it the new name.
-      if (useAuthStore.getState().isAuthenticated) useAuthStore.getState().setSession(fresh);
+      if (useAuthStore.getState().user) useAuthStore.getState().setSession(fresh);
       reset(formValues(fresh));
       setPicture(null);
       setBanner({ tone: 'success', message: t('profile.saved') });
     } catch (error) {
       setBanner({
         tone: 'error',
-        message: error instanceof ApiError && error.message ? error.message : t('profile.saveFailed'),
+        message: messageOf(error, t('profile.saveFailed')),
       });
     }
   });

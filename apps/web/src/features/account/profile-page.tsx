@@ -3,10 +3,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useProfile } from './api/profile-queries';
 import { ChangePasswordSection } from './change-password-section';
 import { MyLearningSection } from './my-learning-section';
 import { ProfileForm } from './profile-form';
-import { useProfile } from './use-profile';
 
 /** /profile (docs/product/screens.md#profile): signed-in only; the router wraps it in ProtectedRoute. */
 export function ProfilePage() {

@@ -5,14 +5,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../app/paths';
-import { useUiStore } from '../../app/stores/ui-store';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { ApiError, api } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
+import { resetPassword } from './api/profile-queries';
 
 const MISMATCH = 'Passwords do not match.';
 
@@ -43,13 +44,12 @@ export function ResetPasswordPage() {
     }
     setFailure(null);
     try {
-      // Sent without the session header (docs/product/accounts-and-sessions.md#forgot-and-reset-password): the token in the link is the proof.
-      await api.post('/auth/reset-password', { token, password }, { auth: false });
+      await resetPassword({ token, password });
       toast.success(t('resetPassword.success'));
       navigate(paths.home);
       useUiStore.getState().openAuth('login');
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : t('resetPassword.failed'));
+      setFailure(messageOf(error, t('resetPassword.failed')));
     }
   });
 
@@ -76,16 +76,14 @@ export function ResetPasswordPage() {
               )}
             </Alert>
           )}
-          <TextField
+          <PasswordField
             label={t('resetPassword.newPassword')}
-            type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
           />
-          <TextField
+          <PasswordField
             label={t('resetPassword.confirmPassword')}
-            type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}

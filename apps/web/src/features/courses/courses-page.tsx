@@ -2,16 +2,16 @@ import type { Course } from '@kalvi/shared';
 import { SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../app/stores/auth-store';
 import { Button } from '../../components/ui/button';
+import { CourseCard } from '../../components/ui/course-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { useAuthStore } from '../../lib/stores/auth-store';
 import { useCourseList } from './api/course-queries';
-import { CourseCard } from './components/course-card';
 import { CourseDetailModal } from './components/course-detail-modal';
 import { FilterBar } from './components/filter-bar';
 import { StatsCards } from './components/stats-cards';
@@ -82,8 +82,8 @@ export function CoursesPage() {
         {courses.map((course) => (
           <li key={course.id} className="flex">
             <CourseCard
+              variant={params.view}
               course={course}
-              view={params.view}
               enrolled={enrolledCourses?.includes(course.id) ?? false}
               onOpen={openCourse}
             />

@@ -1,10 +1,11 @@
 import { type EventAction, type EventItem, eventAction } from '@kalvi/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../app/stores/auth-store';
-import { useUiStore } from '../../app/stores/ui-store';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { CheckoutError, checkout } from '../../lib/checkout';
+import { loadCurrentUser } from '../../lib/session';
+import { useAuthStore } from '../../lib/stores/auth-store';
+import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
 import { enrolInEvent, useRefreshEvents } from './api/use-events';
 
@@ -18,7 +19,6 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
   const { t } = useTranslation('events');
   const user = useAuthStore((s) => s.user);
   const setEnrolledEvents = useAuthStore((s) => s.setEnrolledEvents);
-  const loadCurrentUser = useAuthStore((s) => s.loadCurrentUser);
   const openAuth = useUiStore((s) => s.openAuth);
   const refreshEvents = useRefreshEvents();
   const [busy, setBusy] = useState<Busy>(null);
@@ -37,7 +37,7 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
       const res = await enrolInEvent(event._id);
       enrolled(res.enrolledEvents, res.message || t('toast.enrolled'));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('toast.enrollFailed'));
+      toast.error(messageOf(error, t('toast.enrollFailed')));
       void refreshEvents();
     } finally {
       setBusy(null);
@@ -67,7 +67,7 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
       const res = await enrolInEvent(event._id);
       enrolled(res.enrolledEvents, t('toast.paidAndEnrolled'));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('toast.enrollFailedAfterPayment'));
+      toast.error(messageOf(error, t('toast.enrollFailedAfterPayment')));
       // The verified payment may have enrolled the learner all the same: show what the server holds.
       void loadCurrentUser();
       void refreshEvents();

@@ -25,7 +25,7 @@ export function ProblemsPage() {
               value: d.minRating,
               label: t(`problems.difficulties.${d.key}`),
             }))}
-            onChange={(minRating) => update({ minRating })}
+            onValueChange={(minRating) => update({ minRating })}
           />
           <SelectField
             label={t('problems.topic')}
@@ -34,7 +34,7 @@ export function ProblemsPage() {
               { value: '', label: t('problems.allTopics') },
               ...PROBLEM_TAGS.map((tag) => ({ value: tag, label: tag })),
             ]}
-            onChange={(tag) => update({ tag })}
+            onValueChange={(tag) => update({ tag })}
           />
         </div>
         <FeedResults

@@ -8,72 +8,18 @@ import {
   PROGRAMS,
 } from '@kalvi/shared';
 import { CheckCircle2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { sendAdvisorRequest } from './api/advisor-api';
 
 type FormInput = z.input<typeof advisorRequestSchema>;
 type Status = 'idle' | 'success' | 'failure';
-
-const controlClass =
-  'block min-h-11 w-full rounded-ui border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-400 focus:border-primary-600 focus:ring-2 focus:ring-primary-200 focus:outline-none aria-[invalid=true]:border-danger-600';
-
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Select({
-  options,
-  placeholder,
-  registration,
-  ...rest
-}: {
-  options: readonly string[];
-  placeholder: string;
-  registration: UseFormRegisterReturn;
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-}) {
-  return (
-    <select className={controlClass} defaultValue="" {...registration} {...rest}>
-      <option value="" disabled>
-        {placeholder}
-      </option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 /** 'Talk to our Advisor' (docs/product/screens.md#advisor-modal): six fields, thanks, and the dialog closes itself a second later. */
 export function AdvisorModal({
@@ -102,7 +48,7 @@ export function AdvisorModal({
   const onSubmit = handleSubmit(async (values) => {
     setStatus('idle');
     try {
-      await api.post('/advisor', values, { auth: false });
+      await sendAdvisorRequest(values);
       setStatus('success');
       reset();
       closeTimer.current = window.setTimeout(() => onOpenChange(false), ADVISOR_AUTO_CLOSE_MS);
@@ -122,75 +68,55 @@ export function AdvisorModal({
       description={t('advisor.intro')}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
-        <Field label={t('advisor.email')} error={errors.email?.message}>
-          {(a11y) => (
-            <input
-              type="email"
-              autoComplete="email"
-              className={controlClass}
-              {...a11y}
-              {...register('email')}
-            />
-          )}
-        </Field>
-        <Field label={t('advisor.fullName')} error={errors.fullName?.message}>
-          {(a11y) => (
-            <input
-              type="text"
-              autoComplete="name"
-              maxLength={100}
-              className={controlClass}
-              {...a11y}
-              {...register('fullName')}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('advisor.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('advisor.fullName')}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('advisor.graduationYear')} error={errors.graduationYear?.message}>
-            {(a11y) => (
-              <input
-                type="number"
-                inputMode="numeric"
-                placeholder={t('advisor.graduationYearPlaceholder')}
-                className={controlClass}
-                {...a11y}
-                {...register('graduationYear', { valueAsNumber: true })}
-              />
-            )}
-          </Field>
-          <Field label={t('advisor.mobile')} error={errors.mobile?.message}>
-            {(a11y) => (
-              <input
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={PHONE_DIGITS}
-                className={controlClass}
-                {...a11y}
-                {...register('mobile')}
-              />
-            )}
-          </Field>
-          <Field label={t('advisor.jobTitle')} error={errors.jobTitle?.message}>
-            {(a11y) => (
-              <Select
-                options={JOB_TITLES}
-                placeholder={t('advisor.choose')}
-                registration={register('jobTitle')}
-                {...a11y}
-              />
-            )}
-          </Field>
-          <Field label={t('advisor.program')} error={errors.program?.message}>
-            {(a11y) => (
-              <Select
-                options={PROGRAMS}
-                placeholder={t('advisor.choose')}
-                registration={register('program')}
-                {...a11y}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('advisor.graduationYear')}
+            type="number"
+            inputMode="numeric"
+            placeholder={t('advisor.graduationYearPlaceholder')}
+            error={errors.graduationYear?.message}
+            {...register('graduationYear', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('advisor.mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
+            error={errors.mobile?.message}
+            {...register('mobile')}
+          />
+          <SelectField
+            label={t('advisor.jobTitle')}
+            options={JOB_TITLES}
+            placeholder={t('advisor.choose')}
+            defaultValue=""
+            error={errors.jobTitle?.message}
+            {...register('jobTitle')}
+          />
+          <SelectField
+            label={t('advisor.program')}
+            options={PROGRAMS}
+            placeholder={t('advisor.choose')}
+            defaultValue=""
+            error={errors.program?.message}
+            {...register('program')}
+          />
         </div>
 
         <div aria-live="polite">

@@ -3,10 +3,10 @@ import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { loadNamespaces } from '../../lib/i18n';
 import { prefersReducedMotion } from '../../lib/motion';
+import { paths } from '../../lib/paths';
 
 /*
  * Only the hero's words and buttons are needed for the first paint (docs/decisions/060). The
@@ -14,7 +14,7 @@ import { prefersReducedMotion } from '../../lib/motion';
  * parallel right after; the advisor form only when first asked for.
  */
 const HomeSections = lazy(() =>
-  Promise.all([import('./home-sections'), loadNamespaces('site')]).then(([m]) => ({
+  Promise.all([import('./home-sections'), loadNamespaces('site', 'catalogue')]).then(([m]) => ({
     default: m.HomeSections,
   })),
 );

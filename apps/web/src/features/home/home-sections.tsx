@@ -17,17 +17,17 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { CourseCard } from '../../components/ui/course-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TestimonialCard } from '../../components/ui/testimonial-card';
 import { VideoModal } from '../../components/ui/video-modal';
+import { paths } from '../../lib/paths';
 import { VIDEOS } from '../../lib/videos';
+import { useFeaturedCourses } from './api/featured-courses';
 import { CountUp } from './count-up';
-import { CourseCard } from './course-card';
-import { useFeaturedCourses } from './use-featured-courses';
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
   return (
@@ -133,7 +133,11 @@ function FeaturedCourses() {
         <ul className="grid gap-6 md:grid-cols-3" data-testid="featured-courses">
           {courses.data.map((course) => (
             <li key={course.id}>
-              <CourseCard course={course} />
+              <CourseCard
+                variant="featured"
+                course={course}
+                href={`${paths.courses}?course=${encodeURIComponent(course.id)}`}
+              />
             </li>
           ))}
         </ul>

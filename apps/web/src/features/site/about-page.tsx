@@ -1,10 +1,10 @@
 import { Award, BookOpen, Languages, Play, Rocket, Sparkles, Target, Users, Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiStore } from '../../app/stores/ui-store';
 import { Button } from '../../components/ui/button';
 import { VideoModal } from '../../components/ui/video-modal';
 import { cn } from '../../lib/cn';
+import { useUiStore } from '../../lib/stores/ui-store';
 import { VIDEOS } from '../../lib/videos';
 import { FeatureCarousel } from './feature-carousel';
 

@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
-import type { Course, CourseFacets, CourseSort, CourseStats } from '@kalvi/shared';
+import type { Course, CourseFacets, CourseSort, CourseStats, EnrollmentRecordInput } from '@kalvi/shared';
 import { COURSE_PAGE_SIZE } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../../../app/stores/auth-store';
 import { type ApiEnvelope, api } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/stores/auth-store';
 
 export interface CourseFilters {
   search: string;
@@ -88,15 +88,6 @@ export function useEnrolFree() {
   });
 }
 
-export interface EnrollmentRecord {
-  courseId: string;
-  name: string;
-  email: string;
-  phone: string;
-  paymentId: string;
-  amountPaid: number;
-}
-
 interface EnrollmentResponse {
   success: true;
   message: string;
@@ -107,7 +98,7 @@ interface EnrollmentResponse {
 export function useRecordEnrollment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: EnrollmentRecord) => api.post<EnrollmentResponse>('/enrollments', record),
+    mutationFn: (record: EnrollmentRecordInput) => api.post<EnrollmentResponse>('/enrollments', record),
     onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -3,16 +3,16 @@ import { formatInr } from '@kalvi/shared';
 import { CheckCircle2, FileText, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../../app/stores/auth-store';
-import { useUiStore } from '../../../app/stores/ui-store';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { CoursePrice } from '../../../components/ui/course-price';
 import { CheckoutError, checkout } from '../../../lib/checkout';
+import { useAuthStore } from '../../../lib/stores/auth-store';
+import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useEnrolFree, useRecordEnrollment } from '../api/course-queries';
-import { CoursePrice } from './course-price';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * docs/product/courses-and-reviews.md#course-access, guarded by login: enrolled -> 'Enrolled'; free -> 'Enroll for Free'
@@ -61,11 +61,11 @@ export function EnrolArea({ course }: { course: Course }) {
         setInvoiceUrl(res.enrollment.invoiceUrl);
         toast.success(t('enrol.enrollmentSuccess'));
       } catch (error) {
-        toast.error(t('enrol.enrolFailed', { message: messageOf(error) }));
+        toast.error(t('enrol.enrolFailed', { message: reasonOf(error) }));
       }
     } catch (error) {
       // Closing the payment window is the learner's choice, not a failure to shout about.
-      if (!(error instanceof CheckoutError && error.reason === 'dismissed')) toast.error(messageOf(error));
+      if (!(error instanceof CheckoutError && error.reason === 'dismissed')) toast.error(reasonOf(error));
     } finally {
       setPaying(false);
     }
@@ -74,10 +74,7 @@ export function EnrolArea({ course }: { course: Course }) {
   function enrolForFree() {
     enrolFree.mutate(course.id, {
       onSuccess: () => toast.success(t('enrol.enrolledSuccess')),
-      onError: (error) =>
-        toast.error(
-          t('enrol.enrolFailed', { message: error instanceof ApiError ? error.message : messageOf(error) }),
-        ),
+      onError: (error) => toast.error(t('enrol.enrolFailed', { message: reasonOf(error) })),
     });
   }
 

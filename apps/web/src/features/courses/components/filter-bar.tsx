@@ -112,7 +112,7 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
         <SelectField
           label={t('filters.category')}
           value={params.category}
-          onChange={(category) => onChange({ category })}
+          onValueChange={(category) => onChange({ category })}
           options={[
             { value: '', label: t('filters.allCategories') },
             ...categoryOptions.map((c) => ({ value: c, label: c })),
@@ -121,7 +121,7 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
         <SelectField
           label={t('filters.level')}
           value={params.level}
-          onChange={(level) => onChange({ level })}
+          onValueChange={(level) => onChange({ level })}
           options={[
             { value: '', label: t('filters.allLevels') },
             ...COURSE_LEVELS.map((level) => ({ value: level, label: t(`filters.levels.${level}`) })),
@@ -130,7 +130,7 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
         <SelectField
           label={t('filters.sort')}
           value={params.sort}
-          onChange={(sort) => onChange({ sort: sort as CourseSort })}
+          onValueChange={(sort) => onChange({ sort: sort as CourseSort })}
           options={COURSE_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
         />
         <Button variant="ghost" onClick={onClear} disabled={!hasFilters} className="text-primary-800">

@@ -1,8 +1,8 @@
 import { REVIEW_COMMENT_MAX } from '@kalvi/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { StarPicker } from './star-picker';
 
@@ -23,8 +23,6 @@ export function ReviewForm({ initial, submitLabel, busyLabel, busy, onSubmit, on
   const { t } = useTranslation('courses');
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
-  const commentId = useId();
-  const counterId = useId();
   const blank = comment.trim() === '';
 
   return (
@@ -37,30 +35,19 @@ export function ReviewForm({ initial, submitLabel, busyLabel, busy, onSubmit, on
       }}
     >
       <StarPicker value={rating} onChange={setRating} legend={t('reviews.yourRating')} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={commentId} className="text-sm font-semibold text-ink">
-          {t('reviews.comment')}
-        </label>
-        <textarea
-          id={commentId}
-          value={comment}
-          maxLength={REVIEW_COMMENT_MAX}
-          rows={4}
-          aria-describedby={counterId}
-          placeholder={t('reviews.commentPlaceholder')}
-          onChange={(e) => setComment(e.target.value)}
-          className={inputClasses()}
-        />
-        <p
-          id={counterId}
-          className={cn(
-            'self-end text-xs',
-            comment.length >= REVIEW_COMMENT_MAX ? 'text-danger-700' : 'text-slate-500',
-          )}
-        >
-          {t('reviews.counter', { count: comment.length, max: REVIEW_COMMENT_MAX })}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('reviews.comment')}
+        value={comment}
+        maxLength={REVIEW_COMMENT_MAX}
+        rows={4}
+        placeholder={t('reviews.commentPlaceholder')}
+        onChange={(e) => setComment(e.target.value)}
+        hint={t('reviews.counter', { count: comment.length, max: REVIEW_COMMENT_MAX })}
+        hintClassName={cn(
+          'mt-1 text-right text-xs',
+          comment.length >= REVIEW_COMMENT_MAX ? 'text-danger-700' : 'text-slate-500',
+        )}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={rating === 0 || blank} loading={busy} loadingText={busyLabel}>
           {submitLabel}

@@ -3,14 +3,14 @@ import { canReviewCourse, REVIEW_SORTS } from '@kalvi/shared';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../../app/stores/auth-store';
-import { useUiStore } from '../../../app/stores/ui-store';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SelectField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuthStore } from '../../../lib/stores/auth-store';
+import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useCourseReviews, useCreateReview, useMyReviews } from '../api/review-queries';
 import { ReviewForm } from './review-form';
@@ -128,7 +128,7 @@ export function ReviewsTab({ course }: { course: Course }) {
           className="min-w-40"
           label={t('reviews.sort')}
           value={sort}
-          onChange={(value) => {
+          onValueChange={(value) => {
             setSort(value as ReviewSort);
             setPage(1);
           }}
@@ -138,7 +138,7 @@ export function ReviewsTab({ course }: { course: Course }) {
           className="min-w-40"
           label={t('reviews.filter')}
           value={String(rating)}
-          onChange={(value) => {
+          onValueChange={(value) => {
             setRating(Number(value));
             setPage(1);
           }}

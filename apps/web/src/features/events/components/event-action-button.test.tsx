@@ -1,13 +1,14 @@
-import type { EventItem, User } from '@kalvi/shared';
+import type { EventItem } from '@kalvi/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../app/stores/auth-store';
-import { useUiStore } from '../../../app/stores/ui-store';
 import { ApiError, api } from '../../../lib/api-client';
 import { CheckoutError, checkout } from '../../../lib/checkout';
+import { useAuthStore } from '../../../lib/stores/auth-store';
+import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
+import { aLearner } from '../../../test/learner';
 import { EventActionButton } from './event-action-button';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -53,21 +54,13 @@ const verified = {
 };
 const paid: EventItem = { ...event, _id: 'ev-2', is_free: false, price: 4999, original_price: 7999 };
 
-const learner: User = {
-  id: 'u1',
+const learner = aLearner({
   firstName: 'Priya',
   lastName: 'Raman',
   fullName: 'Priya Raman',
   email: 'priya@example.com',
   phone: '9876543210',
-  location: '',
-  bio: '',
-  website: '',
-  profilePicture: '',
-  socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
-  enrolledCourses: [],
-  enrolledEvents: [],
-};
+});
 
 function renderButton(item: EventItem) {
   const client = new QueryClient();
@@ -80,7 +73,7 @@ function renderButton(item: EventItem) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  useAuthStore.setState({ user: null, isAuthenticated: false });
+  useAuthStore.setState({ user: null });
   useUiStore.setState({ showAuthModal: false });
 });
 
@@ -95,7 +88,7 @@ describe('EventActionButton', () => {
   });
 
   it('enrols a learner in a free event and turns into ✓ Enrolled', async () => {
-    useAuthStore.setState({ user: learner, isAuthenticated: true });
+    useAuthStore.setState({ user: learner });
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue({ success: true, message: 'Enrolled successfully!', enrolledEvents: ['ev-1'] });
@@ -111,7 +104,7 @@ describe('EventActionButton', () => {
   });
 
   it("shows the server's refusal", async () => {
-    useAuthStore.setState({ user: learner, isAuthenticated: true });
+    useAuthStore.setState({ user: learner });
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError(409, 'Sorry, this event is full.'));
     renderButton(event);
     await userEvent.click(screen.getByRole('button', { name: 'Enroll for Free' }));
@@ -120,7 +113,7 @@ describe('EventActionButton', () => {
   });
 
   it('pays for a paid event, then confirms the enrolment', async () => {
-    useAuthStore.setState({ user: learner, isAuthenticated: true });
+    useAuthStore.setState({ user: learner });
     vi.mocked(checkout).mockResolvedValue(verified);
     vi.spyOn(api, 'post').mockResolvedValue({
       success: true,
@@ -141,7 +134,7 @@ describe('EventActionButton', () => {
   });
 
   it('reports a failed payment and a failed enrolment after payment', async () => {
-    useAuthStore.setState({ user: learner, isAuthenticated: true });
+    useAuthStore.setState({ user: learner });
     const post = vi.spyOn(api, 'post');
     vi.mocked(checkout).mockRejectedValueOnce(new CheckoutError('payment', 'Payment failed: Card declined'));
     renderButton(paid);

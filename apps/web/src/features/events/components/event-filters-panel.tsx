@@ -27,7 +27,7 @@ export function EventFiltersPanel({
         label={t('filters.status')}
         value={filters.status}
         options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`filters.statusOptions.${s}`) }))}
-        onChange={(v) => onChange({ status: v as EventFilters['status'] })}
+        onValueChange={(v) => onChange({ status: v as EventFilters['status'] })}
       />
       <SelectField
         label={t('filters.type')}
@@ -36,7 +36,7 @@ export function EventFiltersPanel({
           { value: 'all', label: t('filters.allTypes') },
           ...EVENT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
         ]}
-        onChange={(v) => onChange({ type: v as EventFilters['type'] })}
+        onValueChange={(v) => onChange({ type: v as EventFilters['type'] })}
       />
       <SelectField
         label={t('filters.mode')}
@@ -45,13 +45,13 @@ export function EventFiltersPanel({
           { value: 'all', label: t('filters.allModes') },
           ...EVENT_MODES.map((v) => ({ value: v, label: t(`mode.${v}`) })),
         ]}
-        onChange={(v) => onChange({ mode: v as EventFilters['mode'] })}
+        onValueChange={(v) => onChange({ mode: v as EventFilters['mode'] })}
       />
       <SelectField
         label={t('filters.price')}
         value={filters.price}
         options={PRICE_FILTERS.map((p) => ({ value: p, label: t(`filters.priceOptions.${p}`) }))}
-        onChange={(v) => onChange({ price: v as EventFilters['price'] })}
+        onValueChange={(v) => onChange({ price: v as EventFilters['price'] })}
       />
       <Button variant="secondary" onClick={onClear}>
         {t('filters.clear')}

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const SERVER_DIR = resolve(import.meta.dirname, '../../../server');
+export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+export const JWT_SECRET = 'cluster-secret-cluster-secret-cluster-secret-0123';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  [key: string]: unknown;
+}
+
+/** One Kalvi server process, started as production starts it (src/main.ts), logging JSON lines. */
+export interface Instance {
+  port: number;
+  url: string;
+  process: ChildProcess;
+  logs: LogLine[];
+  /** Resolves with the first log line (past or future) that matches. */
+  waitForLog(match: (line: LogLine) => boolean): Promise<LogLine>;
+  /** Polls /api/ready until it answers 200. */
+  ready(): Promise<void>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+  exited: Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kalvi-cluster-')),
+      JWT_SECRET,
+      PAYMENTS_MODE: 'test',
+      METRICS_TOKEN,
+      LOG_LEVEL: 'info',
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: LogLine[] = [];
+  const waiters: {
+    match: (l: LogLine) => boolean;
+    resolve: (l: LogLine) => void;
+    reject: (e: Error) => void;
+  }[] = [];
+  const take = (text: string) => {
+    let line: LogLine;
+    try {
+      line = JSON.parse(text) as LogLine;
+    } catch {
+      line = { level: 50, msg: text };
+    }
+    logs.push(line);
+    for (const w of [...waiters]) {
+      if (w.match(line)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(line);
+      }
+    }
+  };
+  createInterface({ input: child.stdout }).on('line', take);
+  createInterface({ input: child.stderr }).on('line', take);
+  const exited = new Promise<number | null>((resolveExit) =>
+    child.once('exit', (code) => {
+      // A line awaited from a process that is gone will never come: fail now, with its log.
+      for (const w of waiters.splice(0)) {
+        w.reject(new Error(`instance on ${port} exited (${code}):\n${logs.map((l) => l.msg).join('\n')}`));
+      }
+      resolveExit(code);
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+
+  const instance: Instance = {
+    port,
+    url,
+    process: child,
+    logs,
+    exited,
+    waitForLog: (match) => {
+      const seen = logs.find(match);
+      if (seen) return Promise.resolve(seen);
+      if (child.exitCode !== null) return Promise.reject(new Error(`instance on ${port} has exited`));
+      return new Promise((resolveLine, reject) => waiters.push({ match, resolve: resolveLine, reject }));
+    },
+    ready: async () => {
+      let done = false;
+      void exited.then(() => {
+        done = true;
+      });
+      // Polling the readiness endpoint is the synchronisation itself: it is what nginx does.
+      while (!done) {
+        const ok = await fetch(`${url}/api/ready`)
+          .then((r) => r.status === 200)
+          .catch(() => false);
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(
+        `instance on ${port} exited before it was ready:\n${logs.map((l) => l.msg).join('\n')}`,
+      );
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+  return instance;
+}
+
+export async function metricsOf(instance: Instance): Promise<string> {
+  const res = await fetch(`${instance.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+  return res.text();
+}
+
+/** The value of one sample line of a Prometheus text answer (0 when absent). */
+export function sample(text: string, name: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : 0;
+}

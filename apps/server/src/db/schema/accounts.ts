@@ -1,0 +1,81 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, ts } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Always stored lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    location: text('location').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    website: text('website').notNull().default(''),
+    socialLinks: jsonb('social_links')
+      .$type<{ linkedin: string; github: string; twitter: string; instagram: string }>()
+      .notNull()
+      .default({ linkedin: '', github: '', twitter: '', instagram: '' }),
+    /** Bumped on every new photo so its URL changes and caches refresh. */
+    avatarVersion: integer('avatar_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const avatars = pgTable('avatars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A signed-in device; the JWT names its row so logout and password reset can revoke it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** For the idle timeout (docs/decisions/107); touched at most once a minute. */
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** At most one live registration code per address: requesting again replaces it. */
+export const otpCodes = pgTable('otp_codes', {
+  email: text('email').primaryKey(),
+  firstName: text('first_name').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, ts } from './columns.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Status is derived from the dates; only a cancellation is stored. */
+    cancelled: boolean('cancelled').notNull().default(false),
+    type: text('type').notNull(),
+    mode: text('mode').notNull(),
+    location: text('location').notNull(),
+    category: text('category').notNull(),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date').notNull(),
+    registrationDeadline: ts('registration_deadline').notNull(),
+    durationDays: integer('duration_days').notNull().default(0),
+    durationHours: integer('duration_hours').notNull().default(0),
+    maxParticipants: integer('max_participants').notNull(),
+    /**
+     * Seats taken by enrolments plus seats held by unpaid orders. Changed only by the
+     * enrolment and order services, in the same transaction as the rows they count,
+     * with a guarded UPDATE so it can never pass max_participants.
+     */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    isFree: boolean('is_free').notNull().default(false),
+    price: integer('price').notNull().default(0),
+    originalPrice: integer('original_price').notNull().default(0),
+    certifications: boolean('certifications').notNull().default(false),
+    instructorName: text('instructor_name').notNull(),
+    instructorTitle: text('instructor_title').notNull().default(''),
+    skillsCovered: jsonb('skills_covered').$type<string[]>().notNull().default([]),
+    prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('events_type_check', sql`${t.type} in ('bootcamp', 'workshop', 'webinar', 'conference', 'meetup')`),
+    check('events_mode_check', sql`${t.mode} in ('online', 'offline', 'hybrid')`),
+    check('events_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.maxParticipants}`),
+    index('events_start_idx').on(t.startDate, t.id),
+    index('events_end_idx').on(t.endDate),
+    index('events_type_idx').on(t.type),
+    index('events_mode_idx').on(t.mode),
+    index('events_category_idx').on(t.category),
+  ],
+);
+
+export const eventEnrollments = pgTable(
+  'event_enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_enrollments_user_event_key').on(t.userId, t.eventId),
+    index('event_enrollments_event_idx').on(t.eventId),
+  ],
+);

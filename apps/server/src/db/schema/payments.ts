@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, ts } from './columns.ts';
+import { courses } from './courses.ts';
+import { events } from './events.ts';
+
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Razorpay's order id (or the test gateway's). */
+    providerOrderId: text('provider_order_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    /** Paise, as Razorpay counts. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    receipt: text('receipt').notNull(),
+    /** created -> paid, or created -> expired (an event seat hold released). Never back from paid. */
+    status: text('status').notNull().default('created'),
+    /** For event orders: the held seat is released after this moment if still unpaid. */
+    holdExpiresAt: ts('hold_expires_at'),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    check('payment_orders_item_check', sql`(${t.courseId} is null) <> (${t.eventId} is null)`),
+    check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'expired')`),
+    uniqueIndex('payment_orders_provider_key').on(t.providerOrderId),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('payment_orders_hold_idx').on(t.status, t.holdExpiresAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    method: text('method').notNull().default(''),
+    /** How we learned of it: the checkout's signed answer or a signed webhook. */
+    source: text('source').notNull(),
+    invoiceNumber: integer('invoice_number').notNull().default(sql`nextval('invoice_number_seq')`),
+    /** The enrolment record (name, e-mail, phone) as the learner confirmed it. */
+    billingName: text('billing_name').notNull().default(''),
+    billingEmail: text('billing_email').notNull().default(''),
+    billingPhone: text('billing_phone').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_key').on(t.providerPaymentId),
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_invoice_key').on(t.invoiceNumber),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/** Webhook deliveries already handled, by Razorpay's X-Razorpay-Event-Id. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});

@@ -1,0 +1,69 @@
+import { failureSchema, profileUpdateSchema, userAnswerSchema } from '@kalvi/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { findAvatar, PHOTO_TOO_LARGE, PHOTO_TYPES, updateProfile } from './profile.ts';
+
+/** The profile and its photo: /api/auth/profile and /api/auth/avatar/:userId. */
+async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/api/auth/profile',
+    {
+      preHandler: app.requireUser,
+      // Only the photo can make this body large, so "too large" is said about the photo.
+      errorHandler: (error: FastifyError, _request, _reply) => {
+        if (error.statusCode === 413) throw new AppError(413, PHOTO_TOO_LARGE);
+        throw error;
+      },
+      schema: {
+        tags: ['auth'],
+        operationId: 'updateProfile',
+        summary: 'Update the profile; profilePicture is an image data URL of at most 5 MB',
+        security: USER_SECURITY,
+        body: profileUpdateSchema,
+        response: { 200: userAnswerSchema, 400: failureSchema, 401: failureSchema, 413: failureSchema },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile({ db, readCache: app.readCache }, signedIn(request).id, request.body);
+      return { success: true as const, user, message: 'Profile updated successfully!' };
+    },
+  );
+
+  r.get(
+    '/api/auth/avatar/:userId',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'getAvatar',
+        summary: 'A profile photo (the URL carries a version, so it is cached for good)',
+        security: [],
+        params: z.object({ userId: z.uuid() }),
+        produces: PHOTO_TYPES,
+        response: { 200: z.instanceof(Buffer), 400: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const avatar = await findAvatar(db, request.params.userId);
+      if (!avatar) throw notFound('No profile photo');
+      return reply
+        .header('content-type', avatar.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('last-modified', avatar.updatedAt.toUTCString())
+        .send(avatar.data);
+    },
+  );
+}
+
+export const profileModule = fp(profileRoutes, {
+  name: 'profile-routes',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  encapsulate: true,
+});

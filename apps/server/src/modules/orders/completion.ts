@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { paymentOrders, payments } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { addCourseEnrollment, addEventEnrollment, holdEventSeat } from '../enrollments/queries.ts';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** How a paid order ended: enrolled, already held, or paid for a seat no longer there. */
+export type CompletionOutcome = 'enrolled' | 'already' | 'refund';
+
+/** A paid order changes seat counts and learner counts on public cards. */
+export function refreshCatalogue(readCache: ReadCache): void {
+  readCache.invalidate(COURSES_CACHE, EVENTS_CACHE);
+}
+
+/** The order a provider id names, if it is ours. */
+export async function orderByProviderId(tx: Tx, providerOrderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return order;
+}
+
+/**
+ * Marks an order paid, records the payment and enrols, inside the caller's transaction: the
+ * checkout's verification and the webhook both end here (docs/decisions/033). The order row
+ * is locked first, so the two run one after the other for the same payment and the second
+ * finds the work done.
+ */
+export async function completeOrder(
+  tx: Tx,
+  log: FastifyBaseLogger,
+  order: Pick<OrderRow, 'id'>,
+  payment: { providerPaymentId: string; method: string; source: 'checkout' | 'webhook' },
+): Promise<{ order: OrderRow; payment: PaymentRow; outcome: CompletionOutcome }> {
+  const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, order.id)).for('update');
+  if (!locked) throw notFound('Order not found');
+
+  if (locked.status === 'paid') {
+    const [recorded] = await tx.select().from(payments).where(eq(payments.orderId, locked.id));
+    if (!recorded) throw new Error(`paid order ${locked.id} has no payment`);
+    if (recorded.providerPaymentId !== payment.providerPaymentId) {
+      log.error(
+        {
+          orderId: locked.providerOrderId,
+          kept: recorded.providerPaymentId,
+          extra: payment.providerPaymentId,
+        },
+        'REFUND NEEDED: a second payment arrived for an order already paid',
+      );
+    }
+    return { order: locked, payment: recorded, outcome: 'already' };
+  }
+
+  // A hold that lapsed gave its seat back: take one again if any is left.
+  let seatHeld = locked.status === 'created';
+  if (locked.eventId && !seatHeld) seatHeld = await holdEventSeat(tx, locked.eventId);
+
+  const paidAt = new Date();
+  const [paid] = await tx
+    .update(paymentOrders)
+    .set({ status: 'paid', paidAt })
+    .where(eq(paymentOrders.id, locked.id))
+    .returning();
+  const [recorded] = await tx
+    .insert(payments)
+    .values({
+      providerPaymentId: payment.providerPaymentId,
+      orderId: locked.id,
+      userId: locked.userId,
+      amount: locked.amount,
+      currency: locked.currency,
+      method: payment.method,
+      source: payment.source,
+    })
+    .returning();
+  if (!paid || !recorded) throw new Error('payment completion wrote nothing');
+
+  const outcome = await enrolBuyer(tx, locked, recorded.id, seatHeld);
+  if (outcome === 'refund') {
+    log.error(
+      { orderId: locked.providerOrderId, paymentId: payment.providerPaymentId, eventId: locked.eventId },
+      'REFUND NEEDED: paid after the seat hold lapsed and the event is now full',
+    );
+  } else if (outcome === 'already') {
+    log.error(
+      { orderId: locked.providerOrderId, paymentId: payment.providerPaymentId },
+      'REFUND NEEDED: paid for something the learner already had',
+    );
+  }
+  return { order: paid, payment: recorded, outcome };
+}
+
+/** Enrols the buyer in what the order bought; 'refund' when an event seat could not be had. */
+async function enrolBuyer(
+  tx: Tx,
+  order: OrderRow,
+  paymentId: string,
+  seatHeld: boolean,
+): Promise<CompletionOutcome> {
+  if (order.courseId) {
+    return addCourseEnrollment(tx, { userId: order.userId, courseId: order.courseId, paymentId });
+  }
+  if (order.eventId && seatHeld) {
+    const enrolled = await addEventEnrollment(tx, {
+      userId: order.userId,
+      eventId: order.eventId,
+      paymentId,
+      seatHeld: true,
+    });
+    return enrolled === 'full' ? 'refund' : enrolled;
+  }
+  return 'refund';
+}

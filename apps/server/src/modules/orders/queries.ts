@@ -1,0 +1,77 @@
+import { invoiceLabel, type OrderStatus, type OrderSummary } from '@kalvi/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courses, events, paymentOrders, payments } from '../../db/schema.ts';
+import { toRupees } from '../../lib/money.ts';
+import type { InvoiceLinks } from '../../payments/invoice-links.ts';
+
+/** The read side of orders: a learner's own orders with their payment and invoice. */
+
+const orderColumns = {
+  order: paymentOrders,
+  payment: payments,
+  courseTitle: courses.title,
+  eventTitle: events.title,
+};
+
+export function ordersQuery(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(paymentOrders)
+    .leftJoin(payments, eq(payments.orderId, paymentOrders.id))
+    .leftJoin(courses, eq(courses.id, paymentOrders.courseId))
+    .leftJoin(events, eq(events.id, paymentOrders.eventId));
+}
+
+type OrderJoinRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execute']>>[number];
+
+async function summarise(row: OrderJoinRow, userId: string, links: InvoiceLinks): Promise<OrderSummary> {
+  const { order, payment } = row;
+  return {
+    id: order.providerOrderId,
+    item: order.courseId
+      ? { kind: 'course', id: order.courseId, title: row.courseTitle ?? '' }
+      : { kind: 'event', id: order.eventId ?? '', title: row.eventTitle ?? '' },
+    amount: toRupees(order.amount),
+    currency: order.currency,
+    status: order.status as OrderStatus,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentId: payment?.providerPaymentId ?? null,
+    invoiceNumber: payment ? invoiceLabel(payment.invoiceNumber) : null,
+    invoiceUrl: payment ? await links.url(payment.id, userId) : null,
+  };
+}
+
+/** The caller's orders, newest first, one page at a time (index payment_orders_user_idx). */
+export async function listOrders(
+  db: Db,
+  links: InvoiceLinks,
+  args: { userId: string; page: number; limit: number },
+): Promise<{ items: OrderSummary[]; total: number }> {
+  const rows = await ordersQuery(db)
+    .where(eq(paymentOrders.userId, args.userId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(args.limit)
+    .offset((args.page - 1) * args.limit);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.userId, args.userId));
+  return {
+    items: await Promise.all(rows.map((row) => summarise(row, args.userId, links))),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** One of the caller's orders; someone else's order is indistinguishable from a missing one. */
+export async function findOrder(
+  db: Db,
+  links: InvoiceLinks,
+  args: { userId: string; providerOrderId: string },
+): Promise<OrderSummary | undefined> {
+  const [row] = await ordersQuery(db).where(
+    and(eq(paymentOrders.providerOrderId, args.providerOrderId), eq(paymentOrders.userId, args.userId)),
+  );
+  return row ? summarise(row, args.userId, links) : undefined;
+}

@@ -1,0 +1,143 @@
+import {
+  createOrderAnswerSchema,
+  createOrderSchema,
+  failureSchema,
+  makePagination,
+  orderAnswerSchema,
+  orderListAnswerSchema,
+  pageQuery,
+  verifyPaymentAnswerSchema,
+  verifyPaymentSchema,
+} from '@kalvi/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { privateNoStore } from '../../lib/cache-control.ts';
+import { notFound } from '../../lib/errors.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
+import { findOrder, listOrders } from './queries.ts';
+import { createOrder, type OrdersDeps, verifyPayment } from './service.ts';
+import { startHoldSweeper } from './sweeper.ts';
+
+async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const deps: OrdersDeps = {
+    db: app.db,
+    gateway: app.paymentGateway,
+    invoiceLinks: app.invoiceLinks,
+    log: app.log,
+    readCache: app.readCache,
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  startHoldSweeper(app);
+
+  r.post(
+    '/api/payments/create-order',
+    {
+      preHandler: app.requireUser,
+      config: perSessionPerMinute(60),
+      schema: {
+        tags,
+        operationId: 'createOrder',
+        summary: 'Create an order for a course or an event, priced from the catalogue (paise)',
+        security: USER_SECURITY,
+        body: createOrderSchema,
+        response: {
+          200: createOrderAnswerSchema,
+          400: failureSchema,
+          401: failureSchema,
+          404: failureSchema,
+          409: failureSchema,
+          429: failureSchema,
+          502: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const checkout = await createOrder(deps, signedIn(request).id, request.body);
+      return { success: true as const, message: 'Order created', ...checkout };
+    },
+  );
+
+  r.post(
+    '/api/payments/verify-payment',
+    {
+      preHandler: app.requireUser,
+      config: perSessionPerMinute(60),
+      schema: {
+        tags,
+        operationId: 'verifyPayment',
+        summary: "Verify the checkout's signed answer, then mark the order paid and enrol (once)",
+        security: USER_SECURITY,
+        body: verifyPaymentSchema,
+        response: {
+          200: verifyPaymentAnswerSchema,
+          400: failureSchema,
+          401: failureSchema,
+          409: failureSchema,
+          429: failureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await verifyPayment(deps, signedIn(request).id, request.body);
+      return { success: true as const, message: 'Payment verified successfully', data };
+    },
+  );
+
+  r.get(
+    '/api/payments/orders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        operationId: 'listMyOrders',
+        summary: "The caller's own orders, newest first",
+        security: USER_SECURITY,
+        querystring: pageQuery(10),
+        response: { 200: orderListAnswerSchema, 400: failureSchema, 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const { page, limit } = request.query;
+      const userId = signedIn(request).id;
+      const { items, total } = await listOrders(app.db, app.invoiceLinks, { userId, page, limit });
+      return { success: true as const, data: items, pagination: makePagination(page, limit, total) };
+    },
+  );
+
+  r.get(
+    '/api/payments/order/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        operationId: 'getMyOrder',
+        summary: 'One of the caller’s own orders by its order id',
+        security: USER_SECURITY,
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: orderAnswerSchema, 400: failureSchema, 401: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const order = await findOrder(app.db, app.invoiceLinks, {
+        userId: signedIn(request).id,
+        providerOrderId: request.params.id,
+      });
+      if (!order) throw notFound('Order not found');
+      return { success: true as const, data: order };
+    },
+  );
+}
+
+export const ordersModule = fp(orderRoutes, {
+  name: 'orders',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache, PLUGIN.payments],
+  encapsulate: true,
+});

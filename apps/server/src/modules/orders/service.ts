@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COURSE_NOT_FOUND,
+  type CreateOrderAnswer,
+  type CreateOrderInput,
+  formatInr,
+  invoiceLabel,
+  PAYMENT_VERIFICATION_FAILED,
+  SEAT_HOLD_MINUTES,
+  type VerifiedPayment,
+  type VerifyPaymentInput,
+} from '@kalvi/shared';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { courseEnrollments, courses, eventEnrollments, events, paymentOrders } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
+import type { Tx } from '../../lib/tx.ts';
+import type { InvoiceLinks } from '../../payments/invoice-links.ts';
+import { paymentProviderUnavailable, RazorpayError } from '../../payments/razorpay.ts';
+import { isValidPaymentSignature } from '../../payments/signature.ts';
+import type { PaymentGateway, ProviderOrder } from '../../payments/types.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
+import { enrolledCourseIds, enrolledEventIds, holdEventSeat } from '../enrollments/queries.ts';
+import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
+import { releaseExpiredHolds } from './holds.ts';
+
+/**
+ * Orders and their verification: every order is priced from the catalogue, and an enrolment
+ * follows only a verified signature (here) or a signed webhook (modules/webhook), once
+ * whichever of the two arrives first (docs/product/payments-and-enrolment.md#how-money-becomes-an-enrolment).
+ */
+
+export interface OrdersDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  invoiceLinks: InvoiceLinks;
+  log: FastifyBaseLogger;
+  readCache: ReadCache;
+}
+
+/** What the checkout script opens: the public key, the provider's order (paise), the script. */
+export type Checkout = Omit<CreateOrderAnswer, 'success' | 'message'>;
+
+/** What the buyer is paying for, priced by the catalogue. */
+interface Item {
+  kind: 'course' | 'event';
+  id: string;
+  title: string;
+  /** Whole rupees. */
+  price: number;
+}
+
+const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
+
+async function loadItem(db: Db, input: CreateOrderInput, now: Date): Promise<Item> {
+  if (input.courseId) {
+    const [course] = await db
+      .select({ id: courses.id, title: courses.title, fee: courses.courseFee })
+      .from(courses)
+      .where(and(eq(courses.id, input.courseId), eq(courses.isPublished, true)));
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    if (course.fee <= 0) throw badRequest("This course is free: use 'Enroll for Free' instead.");
+    return { kind: 'course', id: course.id, title: course.title, price: course.fee };
+  }
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(eq(events.id, input.eventId ?? ''));
+  if (!event) throw notFound('Event not found');
+  if (event.isFree || event.price <= 0)
+    throw badRequest("This event is free: use 'Enroll for Free' instead.");
+  if (event.cancelled || event.startDate <= now) throw conflict('Only upcoming events can be enrolled in');
+  if (event.registrationDeadline <= now) throw conflict('Registration for this event has closed');
+  return { kind: 'event', id: event.id, title: event.title, price: event.price };
+}
+
+async function alreadyOwned(db: Db, userId: string, item: Item): Promise<boolean> {
+  const rows =
+    item.kind === 'course'
+      ? await db
+          .select({ id: courseEnrollments.id })
+          .from(courseEnrollments)
+          .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, item.id)))
+      : await db
+          .select({ id: eventEnrollments.id })
+          .from(eventEnrollments)
+          .where(and(eq(eventEnrollments.userId, userId), eq(eventEnrollments.eventId, item.id)));
+  return rows.length > 0;
+}
+
+/** An unpaid order of this user for this item that can still be paid (its seat still held). */
+async function liveOrder(tx: Tx, userId: string, item: Item, amount: number, now: Date) {
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        item.kind === 'course' ? eq(paymentOrders.courseId, item.id) : eq(paymentOrders.eventId, item.id),
+        eq(paymentOrders.status, 'created'),
+        eq(paymentOrders.amount, amount),
+        or(isNull(paymentOrders.holdExpiresAt), gt(paymentOrders.holdExpiresAt, now)),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return order;
+}
+
+function checkout(
+  gateway: PaymentGateway,
+  order: Pick<OrderRow, 'providerOrderId' | 'amount' | 'currency'>,
+): Checkout {
+  return {
+    key: gateway.keyId,
+    order: { id: order.providerOrderId, amount: order.amount, currency: order.currency },
+    checkoutScript: gateway.checkoutScript,
+  };
+}
+
+async function providerOrder(deps: OrdersDeps, args: Parameters<PaymentGateway['createOrder']>[0]) {
+  try {
+    return await deps.gateway.createOrder(args);
+  } catch (err) {
+    if (err instanceof RazorpayError) {
+      deps.log.error(
+        { err, status: err.status, code: err.code },
+        'payment provider refused to create an order',
+      );
+      throw paymentProviderUnavailable();
+    }
+    throw err;
+  }
+}
+
+export async function createOrder(
+  deps: OrdersDeps,
+  userId: string,
+  input: CreateOrderInput,
+): Promise<Checkout> {
+  const { db } = deps;
+  const now = new Date();
+  const item = await loadItem(db, input, now);
+  if (input.amount !== undefined && input.amount !== item.price) {
+    throw conflict(
+      `The price of this ${item.kind} is ${formatInr(item.price)}, not ${formatInr(input.amount)}. Please refresh and try again.`,
+    );
+  }
+  if (await alreadyOwned(db, userId, item)) {
+    throw conflict(`You are already enrolled in this ${item.kind}!`);
+  }
+  const amount = toPaise(item.price);
+
+  // A double click or a reload mid-payment reuses the order (and seat) already made.
+  const existing = await liveOrder(db, userId, item, amount, now);
+  if (existing) return checkout(deps.gateway, existing);
+
+  if (item.kind === 'event') {
+    await releaseExpiredHolds(deps, now);
+    const [seats] = await db
+      .select({ left: sql<number>`${events.maxParticipants} - ${events.seatsTaken}` })
+      .from(events)
+      .where(eq(events.id, item.id));
+    // Checked before asking the provider; the guarded hold below is what really decides.
+    if (!seats || Number(seats.left) <= 0) throw conflict('This event is full');
+  }
+
+  const receipt = `rcpt_${randomBytes(9).toString('base64url')}`;
+  const created: ProviderOrder = await providerOrder(deps, {
+    amount,
+    currency: 'INR',
+    receipt,
+    notes: { [`${item.kind}_id`]: item.id, user_id: userId },
+  });
+
+  const outcome = await db.transaction(async (tx) => {
+    // One buyer, one item at a time: two concurrent create-orders must not hold two seats.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${item.id}`}))`);
+    const raced = await liveOrder(tx, userId, item, amount, now);
+    if (raced) return { order: raced };
+    if (item.kind === 'event' && !(await holdEventSeat(tx, item.id))) return { full: true as const };
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({
+        providerOrderId: created.id,
+        userId,
+        courseId: item.kind === 'course' ? item.id : null,
+        eventId: item.kind === 'event' ? item.id : null,
+        amount,
+        currency: 'INR',
+        receipt,
+        holdExpiresAt: item.kind === 'event' ? new Date(now.getTime() + HOLD_MS) : null,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    return { order };
+  });
+  if ('full' in outcome) throw conflict('This event is full');
+  if (item.kind === 'event') refreshCatalogue(deps.readCache);
+  return checkout(deps.gateway, outcome.order);
+}
+
+/** Checks the checkout's signed answer, then completes the order: the payment, its invoice and the enrolments. */
+export async function verifyPayment(
+  deps: OrdersDeps,
+  userId: string,
+  input: VerifyPaymentInput,
+): Promise<VerifiedPayment> {
+  const { db } = deps;
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.providerOrderId, input.razorpay_order_id), eq(paymentOrders.userId, userId)));
+  const valid =
+    order !== undefined &&
+    isValidPaymentSignature(deps.gateway.signingSecret, {
+      orderId: order.providerOrderId,
+      paymentId: input.razorpay_payment_id,
+      signature: input.razorpay_signature,
+    });
+  if (!order || !valid) throw badRequest(PAYMENT_VERIFICATION_FAILED);
+
+  const done = await db.transaction((tx) =>
+    completeOrder(tx, deps.log, order, {
+      providerPaymentId: input.razorpay_payment_id,
+      method: '',
+      source: 'checkout',
+    }),
+  );
+  refreshCatalogue(deps.readCache);
+  if (done.outcome === 'refund') {
+    throw conflict(
+      'This event filled up while you were paying. Your payment is recorded and will be refunded in full.',
+    );
+  }
+  return {
+    orderId: done.order.providerOrderId,
+    paymentId: done.payment.providerPaymentId,
+    amountPaid: toRupees(done.payment.amount),
+    invoiceNumber: invoiceLabel(done.payment.invoiceNumber),
+    invoiceUrl: await deps.invoiceLinks.url(done.payment.id, userId),
+    enrolledCourses: await enrolledCourseIds(db, userId),
+    enrolledEvents: await enrolledEventIds(db, userId),
+  };
+}
+
+/**
+ * The caller's own order (by our provider order id) that can still be paid: 404 for someone
+ * else's (other people's orders do not exist for them), 409 when paid or expired.
+ */
+export async function payableOrder(db: Db, userId: string, providerOrderId: string): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.userId, userId)));
+  if (!order) throw notFound('Order not found');
+  if (order.status === 'paid') throw conflict('This order is already paid');
+  if (order.status === 'expired') throw conflict('This order has expired. Please start the payment again.');
+  return order;
+}

@@ -1,0 +1,33 @@
+import type { OrderSummary, Pagination } from '@kalvi/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/enrollments/mine answer. */
+export interface Learning {
+  courses: { id: string; title: string; category: string; enrolledAt: string }[];
+  events: { id: string; title: string; startDate: string; mode: string; enrolledAt: string }[];
+}
+
+const ORDERS_PER_PAGE = 5;
+
+/** Personal answers: fetched fresh for this account, never from a shared cache (docs/product/budgets.md#caching-anonymous-reads). */
+export function useLearning() {
+  return useQuery({
+    queryKey: ['me', 'learning'],
+    queryFn: async ({ signal }) => (await api.get<{ data: Learning }>('/enrollments/mine', { signal })).data,
+    staleTime: 0,
+  });
+}
+
+export function useOrders(page: number) {
+  return useQuery({
+    queryKey: ['me', 'orders', page],
+    queryFn: ({ signal }) =>
+      api.get<{ data: OrderSummary[]; pagination: Pagination }>(
+        `/payments/orders?page=${page}&limit=${ORDERS_PER_PAGE}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,64 @@
+import type { User } from '@kalvi/shared';
+import { ENROLLED_EVENTS_STORAGE_KEY, SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
+import { create } from 'zustand';
+import { storage } from '../storage';
+
+/**
+ * Who is signed in on this device. State only: the calls that start, check and end a session
+ * live in lib/session.ts and features/auth/api (docs/decisions/090-web-feature-api-layers.md).
+ * The session itself is an httpOnly cookie no script can read (docs/decisions/107); local
+ * storage keeps only a hint that this browser signed in, so visitors who never did skip asking.
+ */
+export interface AuthState {
+  user: User | null;
+  /** True while the start-up user load runs; protected pages wait for it. */
+  isLoading: boolean;
+  /** Bumped at every sign-in and sign-out, so a late answer about an older session is ignored. */
+  sessionSeq: number;
+  setSession: (user: User) => void;
+  /** Marks the start-up load as running. */
+  startLoading: () => void;
+  clearSession: () => void;
+  setEnrolledCourses: (ids: string[]) => void;
+  setEnrolledEvents: (ids: string[]) => void;
+}
+
+function storeEnrolledEvents(ids: string[]): void {
+  storage.set(ENROLLED_EVENTS_STORAGE_KEY, JSON.stringify(ids));
+}
+
+/** Whether this browser signed in before (the hint, never the session). */
+export function signedInBefore(): boolean {
+  return typeof window !== 'undefined' && storage.get(SIGNED_IN_HINT_STORAGE_KEY) !== null;
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => ({
+  user: null,
+  isLoading: signedInBefore(),
+  sessionSeq: 0,
+
+  setSession: (user) => {
+    storage.set(SIGNED_IN_HINT_STORAGE_KEY, '1');
+    storeEnrolledEvents(user.enrolledEvents);
+    set({ user, isLoading: false, sessionSeq: get().sessionSeq + 1 });
+  },
+
+  startLoading: () => set({ isLoading: true }),
+
+  clearSession: () => {
+    storage.remove(SIGNED_IN_HINT_STORAGE_KEY);
+    storage.remove(ENROLLED_EVENTS_STORAGE_KEY);
+    set({ user: null, isLoading: false, sessionSeq: get().sessionSeq + 1 });
+  },
+
+  setEnrolledCourses: (ids) => {
+    const user = get().user;
+    if (user) set({ user: { ...user, enrolledCourses: ids } });
+  },
+
+  setEnrolledEvents: (ids) => {
+    storeEnrolledEvents(ids);
+    const user = get().user;
+    if (user) set({ user: { ...user, enrolledEvents: ids } });
+  },
+}));
