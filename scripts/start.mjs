@@ -30,9 +30,22 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// Production runs the server bundled ahead of time with plain node (docs/decisions/105);
+// development keeps compiling the TypeScript sources on the fly through tsx.
+const production = process.env.NODE_ENV === 'production';
+const serverBundle = join(root, 'apps/server/dist/main.js');
+const serverSources = ['apps/server/src', 'apps/server/scripts/build.mjs', 'packages/shared/src'];
+if (production) {
+  const bundledAt = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;
+  if (bundledAt < Math.max(...serverSources.map((s) => newestMtime(join(root, s))))) {
+    console.info('Building the server.');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+const serverArgs = production
+  ? ['--enable-source-maps', serverBundle]
+  : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

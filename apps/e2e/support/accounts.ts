@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** The seeded demo learner (README). */
 export const DEMO = {
@@ -72,4 +72,29 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Puts a session where a returning learner's browser has it: the httpOnly cookie the server
+ * sets at sign-in, and the hint that tells the app to ask who it belongs to (docs/decisions/107).
+ */
+export async function useSession(page: Page, token: string): Promise<void> {
+  const origin = test.info().project.use.baseURL ?? '';
+  await page
+    .context()
+    .addCookies([{ name: 'kalvi_session', value: token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('signedIn', '1');
+    }
+  });
+}
+
+/** Whether the page's scripts can see a session token anywhere they can read. */
+export async function scriptsSeeToken(page: Page, token: string): Promise<boolean> {
+  return page.evaluate(
+    (value) => JSON.stringify({ ...localStorage }).includes(value) || document.cookie.includes(value),
+    token,
+  );
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { registerByApi } from '../support/accounts';
+import { registerByApi, useSession } from '../support/accounts';
 
 // Pictures of the accounts screens for a person to look at (docs/product/engineering.md#look-and-feel); gitignored.
 const dir = process.env.SHOTS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
@@ -53,7 +53,7 @@ for (const width of [1280, 390]) {
         lastName: 'Sundaram',
         password: 'meena-pass-1',
       });
-      await page.addInitScript((value) => localStorage.setItem('token', value), token);
+      await useSession(page, token);
       await page.goto('/profile');
       await expect(page.getByLabel('First Name')).toHaveValue('Meena');
       await page.getByLabel('Location').fill('Madurai, India');

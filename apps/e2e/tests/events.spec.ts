@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, registerByApi } from '../support/accounts';
+import { DEMO, registerByApi, useSession } from '../support/accounts';
 
 /*
  * The events catalogue against the seeded events (apps/server/src/db/seed/events.ts): 18
@@ -191,12 +191,7 @@ test('a learner pays for an event in the TEST MODE gateway and is enrolled', asy
     lastName: 'Selvam',
     password: 'kavya-learns-events',
   });
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      sessionStorage.setItem('e2e-signed-in', '1');
-      localStorage.setItem('token', value);
-    }
-  }, token);
+  await useSession(page, token);
   await page.goto('/events');
   const details = await openEvent(page, title);
   await expect(details.getByText('40 / 200 enrolled')).toBeVisible();
@@ -216,7 +211,7 @@ test('a failed payment says so and leaves the learner free to try again', async 
     lastName: 'Prakash',
     password: 'surya-learns-events',
   });
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await useSession(page, token);
   await page.goto('/events');
   const details = await openEvent(page, 'Flutter UI Workshop: Pixel-Perfect Screens');
   await details.getByRole('button', { name: 'Pay ₹799 & Enroll' }).click();

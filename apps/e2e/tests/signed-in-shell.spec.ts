@@ -1,26 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from '../support/accounts';
+import { DEMO, scriptsSeeToken, useSession } from '../support/accounts';
 
 /*
  * The signed-in header with a real session of the seeded demo learner: signed in through the
- * API once, the token placed where the app keeps it, as a returning learner's browser has it.
+ * API once, the session cookie placed as a returning learner's browser has it.
  */
-async function signIn(page: Page) {
+async function signIn(page: Page): Promise<string> {
   const res = await page.request.post('/api/auth/login', {
     data: { email: DEMO.email, password: DEMO.password },
   });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      sessionStorage.setItem('e2e-signed-in', '1');
-      localStorage.setItem('token', value);
-    }
-  }, token);
+  await useSession(page, token);
+  return token;
 }
 
 test('a signed-in learner sees initials and first name, reaches Profile and logs out', async ({ page }) => {
-  await signIn(page);
+  const token = await signIn(page);
   await page.goto('/');
   const account = page.getByRole('button', { name: 'Account menu for Priya' });
   await expect(account).toContainText('PR');
@@ -37,7 +33,8 @@ test('a signed-in learner sees initials and first name, reaches Profile and logs
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('You must be logged in to access this page.')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await scriptsSeeToken(page, token)).toBe(false);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
 test('a revoked session token is dropped and /profile turns the visitor away', async ({ page }) => {
@@ -47,11 +44,11 @@ test('a revoked session token is dropped and /profile turns the visitor away', a
   const { token } = (await res.json()) as { token: string };
   const out = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(out.status()).toBe(200);
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await useSession(page, token);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('You must be logged in to access this page.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('signedIn'))).toBeNull();
 });
 
 test.describe('on a phone', () => {

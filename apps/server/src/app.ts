@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,10 +22,12 @@ import { reviewsModule } from './modules/reviews/routes.ts';
 import { webhookModule } from './modules/webhook/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corePlugin } from './plugins/core.ts';
+import { registerCsrfGuard } from './plugins/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { leaderPlugin } from './plugins/leader.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
@@ -38,12 +41,16 @@ import { registerWebApp } from './plugins/web-app.ts';
 export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
-  /** Pino logger options, or false to keep tests quiet. */
+  /** Extra pino logger options (a test's stream), or false to keep tests quiet. */
   logger?: boolean | object;
 }
 
 /** Body limit: a 5 MB photo arrives base64-encoded inside JSON (4/3 larger) plus the form. */
 const BODY_LIMIT = 8 * 1024 * 1024;
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 /** Every feature module: each is an encapsulated plugin that reads the shared decorators. */
 const MODULES = [
@@ -64,13 +71,20 @@ const MODULES = [
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.logLevel),
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify applies it at run time (its types only take the function form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     logController: new AnswerLog(),
@@ -90,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
+  await app.register(cookie);
+  registerCsrfGuard(app, config.appUrl);
   await registerRateLimit(app);
   await registerOpenApi(app);
   await app.register(authPlugin);

@@ -40,7 +40,12 @@ describe('loadConfig', () => {
   });
 
   it('lets production run the test gateway only when asked to', () => {
-    const config = loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'test' });
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'test',
+      SMTP_URL: 'smtp://mail:25',
+    });
     expect(config.paymentsProvider).toBe('test-gateway');
   });
 
@@ -57,5 +62,42 @@ describe('loadConfig', () => {
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('refuses to believe every proxy, and takes a hop count or a list of addresses', () => {
+    expect(problems({ ...base, TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies in front of the server (for example 1) or their addresses',
+    ]);
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+    ]);
+    expect(problems({ ...base, TRUST_PROXY: 'everyone' })).toHaveLength(1);
+  });
+
+  it('runs the test gateway only on loopback or when PAYMENTS_MODE=test says so', () => {
+    expect(loadConfig({ ...base, HOST: '127.0.0.1' }).paymentsProvider).toBe('test-gateway');
+    expect(loadConfig({ ...base, HOST: '::1' }).paymentsProvider).toBe('test-gateway');
+    const open = problems({ ...base, HOST: '0.0.0.0' });
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatch(/anyone reaching HOST=0\.0\.0\.0 could enrol without paying/);
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', PAYMENTS_MODE: 'test' }).paymentsProvider).toBe(
+      'test-gateway',
+    );
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' };
+    expect(loadConfig({ ...base, ...keys, HOST: '0.0.0.0' }).paymentsProvider).toBe('razorpay');
+    expect(problems({ ...base, PAYMENTS_MODE: 'live' })).toEqual([
+      'PAYMENTS_MODE=live needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    ]);
+  });
+
+  it('needs SMTP in production, so codes never live only in a log', () => {
+    const production = { ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'test' };
+    expect(problems(production)).toEqual([
+      'SMTP_URL is required when NODE_ENV=production, so codes and links reach people, not a log',
+    ]);
+    expect(problems({ ...production, SMTP_URL: 'smtp://mail.internal:587' })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -18,7 +19,14 @@ const httpUrl = (fallback: string) =>
     .string()
     .default(fallback)
     .refine((v) => /^https?:\/\/\S+$/.test(v), { message: 'must be an http(s) URL' })
-    .transform((v) => v.replace(/\/+$/, ''));
+    .transform(withoutTrailingSlashes);
+
+/** A loop, not /\/+$/, which backtracks quadratically on a long run of slashes. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,11 +54,12 @@ const envSchema = z.object({
     message: 'must be at least 16 characters',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a load balancer in front of us (for per-client rate limits). */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Which X-Forwarded-For hops to believe (docs/decisions/103): unset or 'false' for none, a
+   * number of proxies in front of us, or a comma-separated list of their addresses. Never 'true':
+   * believing every hop lets any client pick its own address and walk around the rate limits.
+   */
+  TRUST_PROXY: optionalString,
 });
 
 export interface Config {
@@ -75,7 +84,8 @@ export interface Config {
   feeds: FeedsConfig;
   logLevel: string;
   metricsToken: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   /** Directory of the built web app; served when it exists. */
   webDist: string;
 }
@@ -117,13 +127,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when NODE_ENV=production (or set PAYMENTS_MODE=test)',
     );
   }
+  if (production && !e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is required when NODE_ENV=production, so codes and links reach people, not a log',
+    );
+  }
+  if (!hasRazorpayKeys && e.PAYMENTS_MODE !== 'test' && !isLoopback(e.HOST)) {
+    problems.push(
+      `Without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET the built-in test gateway takes payments, and anyone reaching HOST=${e.HOST} could enrol without paying: set the Razorpay keys, listen on 127.0.0.1, or set PAYMENTS_MODE=test to run it on purpose`,
+    );
+  }
+  if (e.PAYMENTS_MODE === 'live' && !hasRazorpayKeys) {
+    problems.push('PAYMENTS_MODE=live needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
   if (production && hasRazorpayKeys && !e.RAZORPAY_WEBHOOK_SECRET) {
     problems.push('RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production with Razorpay keys');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
-  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const appUrl = withoutTrailingSlashes(e.APP_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -152,9 +177,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** The trust setting Fastify takes, or the problem with the value given. */
+function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return 'TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies in front of the server (for example 1) or their addresses';
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim());
+  if (addresses.every((a) => isIP(a.split('/')[0] ?? '') !== 0)) return addresses;
+  return 'TRUST_PROXY must be false, a number of proxies, or a comma-separated list of proxy addresses';
 }
 
 /** Development only: one random secret per data directory, so sessions survive restarts. */

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { seedsOnStart } from './db/seed/policy.ts';
 
 /** Starts the server: config, lock, migrate, seed an empty embedded database, listen, close cleanly. */
 async function main(): Promise<void> {
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp(config, { database });
   logger = app.log;
-  if (database.kind === 'pglite') {
+  if (seedsOnStart(config.env, database.kind)) {
     await seedDatabase(database.db, { log: (msg) => app.log.info(msg) });
   }
 

@@ -13,8 +13,8 @@ import { useAuthStore } from './lib/stores/auth-store';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A session token from an earlier visit: find out who it belongs to (docs/product/screens.md#application-shell).
-if (useAuthStore.getState().token) void loadCurrentUser();
+// A sign-in from an earlier visit: ask whose session the cookie holds (docs/product/screens.md#application-shell).
+if (useAuthStore.getState().isLoading) void loadCurrentUser();
 
 createRoot(root).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from './auth.ts';
 import { JOB_TITLES, PHONE_DIGITS, PROGRAMS } from './constants.ts';
 import { messageDataAnswer } from './envelopes.ts';
+import { digitsField } from './patterns.ts';
 
 /** Graduation years we accept: long-ago graduates change careers too; students finish up to six years ahead. */
 export const GRADUATION_YEAR_MIN = 1960;
@@ -31,11 +32,11 @@ export const advisorRequestSchema = z.object({
     ),
   jobTitle: z.enum(JOB_TITLES, { error: 'Please choose your job title' }),
   program: z.enum(PROGRAMS, { error: 'Please choose a program' }),
-  mobile: z
-    .string({ error: 'Mobile number is required' })
-    .trim()
-    .min(1, { error: 'Mobile number is required', abort: true })
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `Mobile number must be ${PHONE_DIGITS} digits`),
+  mobile: digitsField(
+    PHONE_DIGITS,
+    'Mobile number is required',
+    `Mobile number must be ${PHONE_DIGITS} digits`,
+  ),
 });
 export type AdvisorRequestInput = z.infer<typeof advisorRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BIO_MAX, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_DIGITS } from './constants.ts';
+import { BIO_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_DIGITS } from './constants.ts';
+import { digitsField, isWebAddress } from './patterns.ts';
 
 /** The rules and messages of docs/product/validation-and-messages.md; the web forms and the server validate with these same schemas. */
 export const emailField = z
@@ -13,8 +14,18 @@ export const emailField = z
 export const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters');
+  .max(MAX_PASSWORD_LENGTH, {
+    message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+    abort: true,
+  })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+
+/** A password the user already has: only bounded, since old accounts may predate today's rules. */
+const existingPasswordField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 export const firstNameField = z
   .string({ error: 'First name is required' })
@@ -28,19 +39,19 @@ export const lastNameField = z
   .min(1, 'Last name is required')
   .max(60, 'Last name must be at most 60 characters');
 
-export const phoneField = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `Phone number must be ${PHONE_DIGITS} digits`);
+export const phoneField = digitsField(
+  PHONE_DIGITS,
+  'Phone number is required',
+  `Phone number must be ${PHONE_DIGITS} digits`,
+);
 
-export const otpField = z
-  .string({ error: 'OTP is required' })
-  .trim()
-  .min(1, 'OTP is required')
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`);
+export const otpField = digitsField(OTP_LENGTH, 'OTP is required', `OTP must be ${OTP_LENGTH} digits`);
 
-export const loginSchema = z.object({ email: emailField, password: passwordField });
+/** Sign-in checks only the bound: a password set under older rules must still sign in. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: existingPasswordField('Password is required'),
+});
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const otpRequestSchema = z.object({ email: emailField, firstName: firstNameField });
@@ -58,7 +69,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The dialog's form adds the confirmation, which is removed before sending. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(1, 'Confirm password is required') })
+  .extend({
+    confirmPassword: z
+      .string()
+      .min(1, 'Confirm password is required')
+      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords must match',
     path: ['confirmPassword'],
@@ -72,7 +88,7 @@ export const resetPasswordSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: existingPasswordField('Current password is required'),
   newPassword: passwordField,
 });
 
@@ -80,8 +96,9 @@ const optionalUrl = (label: string) =>
   z
     .string()
     .trim()
-    .max(300, `${label} must be at most 300 characters`)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), `${label} must be a valid URL`)
+    // The bound aborts, so nothing below ever sees a long string (docs/decisions/100).
+    .max(300, { message: `${label} must be at most 300 characters`, abort: true })
+    .refine((v) => v === '' || isWebAddress(v), `${label} must be a valid URL`)
     .default('');
 
 export const profileUpdateSchema = z.object({
@@ -90,10 +107,9 @@ export const profileUpdateSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine(
-      (v) => v === '' || new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(v),
-      `Phone number must be ${PHONE_DIGITS} digits`,
-    )
+    .max(PHONE_DIGITS, { message: `Phone number must be ${PHONE_DIGITS} digits`, abort: true })
+    .refine((v) => v === '' || v.length === PHONE_DIGITS, `Phone number must be ${PHONE_DIGITS} digits`)
+    .regex(/^\d*$/, `Phone number must be ${PHONE_DIGITS} digits`)
     .default(''),
   location: z.string().trim().max(100, 'Location must be at most 100 characters').default(''),
   bio: z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).default(''),

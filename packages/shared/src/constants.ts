@@ -2,7 +2,8 @@
 export const COURSE_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const FEATURED_COURSES = 3;
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 export const PHONE_DIGITS = 10;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
@@ -30,7 +31,11 @@ export const ARTICLES_FETCHED = 50;
 export const EVENTS_PER_PAGE = 12;
 export const LOW_SPOTS_MAX = 5;
 export const REFUND_DAYS = 3;
-export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * Not the session (an httpOnly cookie no script can read, docs/decisions/107): only a hint that
+ * this browser signed in, so a visitor who never did is not asked about at every start.
+ */
+export const SIGNED_IN_HINT_STORAGE_KEY = 'signedIn';
 export const ENROLLED_EVENTS_STORAGE_KEY = 'enrolledEvents';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;

@@ -76,6 +76,8 @@ const pageField = z.coerce
 /** A blank or whitespace-only search is ignored (docs/product/validation-and-messages.md#other-inputs). */
 const searchField = z
   .string()
+  // Bounded before trimming too, so a long run of spaces never reaches the upstream search.
+  .max(FEED_SEARCH_MAX, { message: `Search must be at most ${FEED_SEARCH_MAX} characters`, abort: true })
   .trim()
   .max(FEED_SEARCH_MAX, `Search must be at most ${FEED_SEARCH_MAX} characters`)
   .optional()

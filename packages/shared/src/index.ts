@@ -11,6 +11,7 @@ export * from './feeds.ts';
 export * from './format.ts';
 export * from './health.ts';
 export * from './pagination.ts';
+export * from './patterns.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
 export * from './site.ts';

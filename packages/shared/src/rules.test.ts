@@ -46,7 +46,11 @@ describe('auth schemas carry the product messages', () => {
     const result = loginSchema.safeParse({ email: 'nope', password: '123' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => i.message);
-    expect(messages).toEqual(['Invalid email', 'Password must be at least 6 characters']);
+    // Sign-in only bounds the password: one set under the older 6-character rule must still work.
+    expect(messages).toEqual(['Invalid email']);
+    expect(
+      loginSchema.safeParse({ email: 'a@example.com', password: 'x'.repeat(129) }).error?.issues[0]?.message,
+    ).toBe('Password must be at most 128 characters');
     expect(loginSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
       'Email is required',
       'Password is required',
@@ -59,21 +63,26 @@ describe('auth schemas carry the product messages', () => {
       lastName: 'Selvan',
       email: 'ANBU@example.com',
       phone: '98765',
-      password: 'secret1',
-      confirmPassword: 'secret2',
+      password: 'secret-one',
+      confirmPassword: 'secret-two',
       otp: '12a456',
     });
     const messages = result.error?.issues.map((i) => i.message) ?? [];
     expect(messages).toContain('Phone number must be 10 digits');
     expect(messages).toContain('OTP must be 6 digits');
     expect(
+      registerFormSchema
+        .safeParse({ password: 'short12', confirmPassword: 'short12' })
+        .error?.issues.map((i) => i.message),
+    ).toContain('Password must be at least 8 characters');
+    expect(
       registerFormSchema.safeParse({
         firstName: 'Anbu',
         lastName: 'Selvan',
         email: 'ANBU@example.com',
         phone: '9876543210',
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: 'secret-one',
+        confirmPassword: 'secret-one',
         otp: '123456',
       }).data?.email,
     ).toBe('anbu@example.com');

@@ -21,7 +21,7 @@ const data = await prepareLoad(database.url, 1500);
 const env = {
   DATABASE_URL: database.url,
   REDIS_URL: 'redis://127.0.0.1:6379',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: oneProxyHop(),
   LOG_LEVEL: 'warn',
 };
 const instances: Instance[] = await Promise.all([startInstance(env), startInstance(env)]);

@@ -14,6 +14,35 @@ export interface UpstreamOptions {
   spacingMs: number;
   userAgent: string;
   accept: string;
+  /** The most bytes read from one answer (docs/decisions/109); a longer one is an error. */
+  maxBytes?: number;
+}
+
+/** Larger than any answer the services give today (Codeforces' problem set is about 2 MB). */
+export const MAX_UPSTREAM_BYTES = 16 * 1024 * 1024;
+
+/** The body as text, read no further than `maxBytes`: a service cannot make us buffer without end. */
+async function readCapped(response: Response, maxBytes: number, name: string): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new UpstreamError(`${name} answered ${declared} bytes, more than the ${maxBytes} we read`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new UpstreamError(`${name} answered more than the ${maxBytes} bytes we read`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Fetches a URL's body as text; rejects with an UpstreamError on anything but a 2xx in time. */
@@ -43,7 +72,7 @@ export function upstream(options: UpstreamOptions): FetchText {
         headers: { 'user-agent': options.userAgent, accept: options.accept },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      const body = await response.text();
+      const body = await readCapped(response, options.maxBytes ?? MAX_UPSTREAM_BYTES, options.name);
       if (!response.ok) {
         throw new UpstreamError(`${options.name} answered HTTP ${response.status}: ${body.slice(0, 200)}`);
       }

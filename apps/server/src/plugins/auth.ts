@@ -1,14 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 // The instance's decorators (db, config) are declared there; imported for the type alone.
 import type {} from './core.ts';
+import { CROSS_SITE, cookieMaySignIn } from './csrf.ts';
 import { PLUGIN } from './names.ts';
+import { sessionCookie } from './session-cookie.ts';
 
 export interface AuthUser {
   id: string;
@@ -20,7 +22,7 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the bearer token names a live session. */
+    /** preHandler: 401 unless the bearer token or session cookie names a live session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, never refuses. */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -28,7 +30,13 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_DAYS = 30;
+/**
+ * A session ends 14 days after sign-in whatever happens, and after 24 hours without use
+ * (OWASP ASVS 7.3.1; docs/decisions/107). Use is recorded at most once a minute.
+ */
+export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
 const ALGORITHM = 'HS256';
 const ISSUER = 'kalvi';
 
@@ -44,7 +52,7 @@ export class SessionTokens {
   }
 
   async issue(userId: string, db: Db = this.db): Promise<string> {
-    const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+    const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
     const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
     if (!session) throw new Error('session insert returned nothing');
     return new SignJWT({ sid: session.id })
@@ -68,19 +76,28 @@ export class SessionTokens {
     // Checked before the query: a malformed id must never reach a uuid column.
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
+    const now = Date.now();
     const [live] = await this.db
-      .select({ id: sessions.id })
+      .select({ id: sessions.id, lastUsedAt: sessions.lastUsedAt })
       .from(sessions)
       .where(
         and(
           eq(sessions.id, payload.sid),
           eq(sessions.userId, payload.sub),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
+          gt(sessions.expiresAt, new Date(now)),
+          gt(sessions.lastUsedAt, new Date(now - SESSION_IDLE_MS)),
         ),
       )
       .limit(1);
-    return live ? { id: payload.sub, sessionId: live.id } : null;
+    if (!live) return null;
+    if (now - live.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(now) })
+        .where(and(eq(sessions.id, live.id), lt(sessions.lastUsedAt, new Date(now - TOUCH_EVERY_MS))));
+    }
+    return { id: payload.sub, sessionId: live.id };
   }
 }
 
@@ -97,20 +114,26 @@ export const authPlugin = fp(
     app.decorate('sessionTokens', tokens);
     app.decorateRequest('user', null);
 
+    // A bearer header (scripts, apps, tests) first; otherwise the browser's session cookie.
+    const presented = (request: FastifyRequest) => bearer(request) ?? sessionCookie(request);
+    // A change riding on the cookie without saying where it comes from is refused (csrf.ts).
+    const refusedCookie = (request: FastifyRequest) =>
+      !bearer(request) && sessionCookie(request) !== null && !cookieMaySignIn(request);
     const resolveUser = async (request: FastifyRequest) => {
-      const token = bearer(request);
+      const token = presented(request);
       if (!token) return null;
       return tokens.verify(token);
     };
 
     app.decorate('optionalUser', async (request: FastifyRequest) => {
-      request.user = await resolveUser(request);
+      request.user = refusedCookie(request) ? null : await resolveUser(request);
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (refusedCookie(request)) throw forbidden(CROSS_SITE);
       const user = await resolveUser(request);
       if (!user) {
         throw unauthorized(
-          bearer(request) ? 'Your session has expired. Please log in again.' : 'Please log in to continue',
+          presented(request) ? 'Your session has expired. Please log in again.' : 'Please log in to continue',
         );
       }
       request.user = user;

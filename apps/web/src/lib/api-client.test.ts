@@ -1,4 +1,3 @@
-import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from './api-client';
 
@@ -39,24 +38,18 @@ describe('api client', () => {
     expect(sentHeaders()['Content-Type']).toBe('application/json');
   });
 
-  it('sends the bearer token when one is stored', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def');
+  it('rides on the session cookie and never sends a token a script could have read', async () => {
+    window.localStorage.setItem('token', 'abc.def');
     respond(200, { success: true, data: null });
     await api.get('/auth/me');
-    expect(sentHeaders().Authorization).toBe('Bearer abc.def');
-  });
-
-  it('sends no Authorization header without a token', async () => {
-    respond(200, { success: true, data: [] });
-    await api.get('/courses');
     expect(sentHeaders()).not.toHaveProperty('Authorization');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
   });
 
-  it('leaves the token out of calls marked auth: false', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'abc.def');
+  it('leaves the session cookie out of calls marked auth: false', async () => {
     respond(200, { success: true });
     await api.post('/auth/reset-password', { token: 't', password: 'secret1' }, { auth: false });
-    expect(sentHeaders()).not.toHaveProperty('Authorization');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('omit');
   });
 
   it("throws the server's message, status and field errors", async () => {

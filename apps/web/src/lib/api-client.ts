@@ -1,6 +1,4 @@
 import type { Pagination } from '@kalvi/shared';
-import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
-import { storage } from './storage';
 
 export const API_BASE = '/api';
 
@@ -57,10 +55,6 @@ async function readJson(response: Response): Promise<unknown> {
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.auth !== false) {
-    const token = storage.get(TOKEN_STORAGE_KEY);
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
 
   let response: Response;
   try {
@@ -69,6 +63,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
+      // The session is the httpOnly cookie the server set; calls marked auth: false go without it.
+      credentials: options.auth === false ? 'omit' : 'same-origin',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -89,8 +85,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 }
 
 /**
- * The one way the web app talks to the server: JSON over fetch under /api, with the bearer
- * token when the learner has one. Resolves to the whole envelope so callers can read
+ * The one way the web app talks to the server: JSON over fetch under /api, with the session
+ * cookie when the learner has one. Resolves to the whole envelope so callers can read
  * `data`, `pagination` or `message`.
  */
 export const api = {

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
+import { SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutError, checkout } from './checkout';
 
@@ -62,7 +62,7 @@ beforeEach(() => {
   lastOptions = undefined;
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
+  localStorage.setItem(SIGNED_IN_HINT_STORAGE_KEY, '1');
   // jsdom does not fetch scripts: "load" one by installing the stand-in, or fail it.
   vi.spyOn(document.body, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
     const script = node as unknown as HTMLScriptElement;

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
+import { SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
 import { api, messageOf } from './api-client';
 import { storage } from './storage';
 
@@ -131,7 +131,7 @@ export async function checkout(
   purchase: Purchase,
   options: { description: string; prefill: Prefill },
 ): Promise<VerifiedPayment> {
-  if (!storage.get(TOKEN_STORAGE_KEY)) throw new CheckoutError('auth', 'User not authenticated');
+  if (!storage.get(SIGNED_IN_HINT_STORAGE_KEY)) throw new CheckoutError('auth', 'User not authenticated');
 
   let created: CreateOrderResponse;
   try {

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
+import { SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aLearner } from '../test/learner';
 import { loadCurrentUser, signOut } from './session';
@@ -11,40 +11,53 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  useAuthStore.setState({ user: null, token: null, isLoading: false });
+  window.localStorage.clear();
+  useAuthStore.setState({ user: null, isLoading: false });
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('session', () => {
-  it('loads the current user for a stored token', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+  it('asks the server whose session the cookie holds after an earlier sign-in', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_STORAGE_KEY, '1');
     fetchMock.mockResolvedValueOnce(Response.json({ success: true, user }));
     await loadCurrentUser();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/me',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+    const sent = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(sent).not.toHaveProperty('Authorization');
     expect(useAuthStore.getState()).toMatchObject({ user, isLoading: false });
   });
 
-  it('forgets a token the server refuses', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'old');
+  it('does not ask about a browser that never signed in', async () => {
+    await loadCurrentUser();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isLoading: false });
+  });
+
+  it('forgets a session the server refuses', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_STORAGE_KEY, '1');
     fetchMock.mockResolvedValueOnce(
       Response.json({ success: false, message: 'Invalid token' }, { status: 401 }),
     );
     await loadCurrentUser();
-    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, isLoading: false });
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_STORAGE_KEY)).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isLoading: false });
   });
 
   it('logs out even when the server cannot be reached', async () => {
-    useAuthStore.getState().setSession('tok', user);
+    useAuthStore.getState().setSession(user);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await signOut();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
-    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null });
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_STORAGE_KEY)).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
   });
 
   it('does not bring the user back when a profile load finishes after logout', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    window.localStorage.setItem(SIGNED_IN_HINT_STORAGE_KEY, '1');
     let answerMe: (response: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerMe = resolve)));
     fetchMock.mockResolvedValueOnce(Response.json({ success: true }));
@@ -52,7 +65,7 @@ describe('session', () => {
     await signOut();
     answerMe(Response.json({ success: true, user }));
     await loading;
-    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null });
-    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_STORAGE_KEY)).toBeNull();
   });
 });

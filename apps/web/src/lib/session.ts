@@ -1,8 +1,6 @@
 import type { User } from '@kalvi/shared';
-import { TOKEN_STORAGE_KEY } from '@kalvi/shared';
 import { ApiError, api } from './api-client';
-import { storage } from './storage';
-import { useAuthStore } from './stores/auth-store';
+import { signedInBefore, useAuthStore } from './stores/auth-store';
 
 /**
  * The session's life on this device, used by the shell at start-up, by the header's sign-out and by
@@ -17,35 +15,37 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   return user;
 }
 
-/** Finds out who the stored token belongs to; a refused token is forgotten. */
+/** Asks whose session the cookie holds, when this browser signed in before; a refused one is forgotten. */
 export async function loadCurrentUser(): Promise<void> {
-  const token = storage.get(TOKEN_STORAGE_KEY);
   const store = useAuthStore.getState();
-  if (!token) {
-    store.clearSession();
+  if (!signedInBefore()) {
+    if (store.user || store.isLoading) store.clearSession();
     return;
   }
-  store.startLoading(token);
+  store.startLoading();
   // The answer counts only for the session that asked: a logout or another sign-in while it
   // was in flight must not be undone by it.
-  const stillCurrent = () => useAuthStore.getState().token === token;
+  const asked = useAuthStore.getState().sessionSeq;
+  const stillCurrent = () => useAuthStore.getState().sessionSeq === asked;
   try {
     const user = await fetchCurrentUser();
-    if (stillCurrent()) useAuthStore.getState().setSession(token, user);
+    if (stillCurrent()) useAuthStore.getState().setSession(user);
   } catch {
-    // An expired or revoked token: forget it and carry on signed out.
+    // An expired or revoked session: carry on signed out.
     if (stillCurrent()) useAuthStore.getState().clearSession();
   }
 }
 
 /** Ends the session here whatever the server says; the server is told on a best-effort basis. */
 export async function signOut(): Promise<void> {
-  if (useAuthStore.getState().token) {
+  const wasSignedIn = useAuthStore.getState().user !== null || signedInBefore();
+  // Whatever is still in flight about the old session no longer counts.
+  useAuthStore.getState().clearSession();
+  if (wasSignedIn) {
     try {
       await api.post('/auth/logout');
     } catch {
       // Best effort: the session ends on this device whatever the server says.
     }
   }
-  useAuthStore.getState().clearSession();
 }

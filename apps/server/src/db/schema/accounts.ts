@@ -46,6 +46,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** For the idle timeout (docs/decisions/107); touched at most once a minute. */
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -9,6 +9,7 @@ import { openDatabase } from '../client.ts';
 import { DataDirLockedError, lockDataDir } from '../data-dir-lock.ts';
 import { DEMO_USER, seedDatabase } from './index.ts';
 import { seedLarge } from './large.ts';
+import { seedRefusal } from './policy.ts';
 
 const USAGE = 'Usage: npm run db:seed [-- --large]';
 
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   }
 
   const config = loadConfig();
+  const refusal = seedRefusal(config.env);
+  if (refusal) throw new UsageError(refusal);
   const log = (msg: string) => console.info(msg);
   // The embedded database belongs to one process at a time: refuse to run beside a server.
   const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);

@@ -2,11 +2,11 @@ import { OTP_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES, SITE } from '@kalvi/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /** Escapes text placed into the HTML part: a first name is whatever the visitor typed. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(paragraphs: string[]): string {
+export function layout(paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   return `<div style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#0f172a;max-width:520px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${SITE.themeColor}">${SITE.brand}</p>${body}

@@ -10,14 +10,17 @@ import {
   sessionAnswerSchema,
   userAnswerSchema,
 } from '@kalvi/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/cache-control.ts';
 import { AppError, unauthorized, unavailable } from '../../lib/errors.ts';
-import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { SESSION_ABSOLUTE_MS, signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { LOGIN_LOCK_MINUTES, loginGuard } from './login-guard.ts';
+import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../plugins/session-cookie.ts';
+import { accountExistsMail } from './account-exists-mail.ts';
+import { authLimits } from './limits.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { otpMail, resetMail } from './mail.ts';
 import {
   changePassword,
@@ -33,6 +36,7 @@ import {
   revokeSession,
   toUser,
 } from './service.ts';
+import { throttledMessage } from './throttle-messages.ts';
 
 const MAIL_DOWN = 'We could not send the e-mail right now. Please try again in a few minutes.';
 const ok = (message: string) => ({ success: true as const, message });
@@ -49,28 +53,14 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, mailer } = app;
   const secret = app.config.jwtSecret;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = loginGuard(app.redis);
+  const throttle = loginThrottle(app.redis);
+  const cookieOptions = { secure: cookieIsSecure(app.config) };
+  /** The answer carries the token for scripts and apps; browsers keep the httpOnly cookie. */
+  const startBrowserSession = (reply: FastifyReply, token: string) =>
+    setSessionCookie(reply, token, new Date(Date.now() + SESSION_ABSOLUTE_MS), cookieOptions);
 
-  /** A per-address limit checked after the body is validated, next to the per-client one. */
-  const perAddress = (name: string, max: number, message: string) => {
-    const limiter = app.createRateLimit({
-      max,
-      timeWindow: '15 minutes',
-      keyGenerator: (request) => `${name}:${(request.body as { email: string }).email}`,
-    });
-    return async (request: FastifyRequest) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(
-          429,
-          `${message} Please try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
-        );
-      }
-    };
-  };
-  const otpPerAddress = perAddress('otp', 5, 'Too many codes were requested for this email.');
-  const resetPerAddress = perAddress('reset', 3, 'Too many reset links were requested for this email.');
-
+  const { otpPerAddress, resetPerAddress, changePasswordPerSession, changePasswordPerAccount } =
+    authLimits(app);
   r.post(
     '/api/auth/request-otp',
     {
@@ -85,7 +75,6 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: messageAnswerSchema,
           400: failureSchema,
-          409: failureSchema,
           429: failureSchema,
           503: failureSchema,
         },
@@ -93,12 +82,16 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { email, firstName } = request.body;
-      const { code, codeHash } = await createOtp(db, secret, { email, firstName });
+      const created = await createOtp(db, secret, { email, firstName });
+      // The same answer, after the same kind of work, whether or not the address has an account.
+      const mail = created.registered
+        ? accountExistsMail(email, created.firstName, app.config.appUrl)
+        : otpMail(email, firstName, created.code);
       try {
-        await mailer.send(otpMail(email, firstName, code));
+        await mailer.send(mail);
       } catch (err) {
         request.log.error({ err }, 'registration code e-mail failed');
-        await discardOtp(db, email, codeHash);
+        if (!created.registered) await discardOtp(db, email, created.codeHash);
         throw unavailable(MAIL_DOWN);
       }
       return ok(MESSAGES.otpSent);
@@ -120,6 +113,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { token, user } = await register(app, db, secret, request.body);
+      startBrowserSession(reply, token);
       return reply.status(201).send({ success: true as const, token, user });
     },
   );
@@ -137,21 +131,15 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: sessionAnswerSchema, 400: failureSchema, 401: failureSchema, 429: failureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      if (await guard.isLocked(email)) {
-        throw new AppError(
-          429,
-          `Too many failed sign-in attempts. Please try again in ${LOGIN_LOCK_MINUTES} minutes or reset your password.`,
-        );
-      }
+      const wait = await throttle.reserve(email, request.ip);
+      if (wait > 0) throw new AppError(429, throttledMessage(wait));
       const row = await checkCredentials(db, email, password);
-      if (!row) {
-        await guard.recordFailure(email);
-        throw unauthorized(MESSAGES.invalidLogin);
-      }
-      await guard.clear(email);
+      if (!row) throw unauthorized(MESSAGES.invalidLogin);
+      await throttle.succeeded(email, request.ip);
       const token = await app.sessionTokens.issue(row.id);
+      startBrowserSession(reply, token);
       return { success: true as const, token, user: await toUser(db, row) };
     },
   );
@@ -188,8 +176,9 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: messageAnswerSchema, 401: failureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(db, signedIn(request).sessionId);
+      clearSessionCookie(reply, cookieOptions);
       return ok(MESSAGES.loggedOut);
     },
   );
@@ -236,8 +225,12 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: messageAnswerSchema, 400: failureSchema, 429: failureSchema },
       },
     },
-    async (request) => {
-      await resetPassword(db, request.body.token, request.body.password);
+    async (request, reply) => {
+      const email = await resetPassword(db, request.body.token, request.body.password);
+      // The owner proved they hold the mailbox: whatever someone else's guessing left behind goes.
+      await throttle.clearAccount(email);
+      // Every session just ended, this browser's included.
+      clearSessionCookie(reply, cookieOptions);
       return ok(MESSAGES.passwordReset);
     },
   );
@@ -245,14 +238,15 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/auth/change-password',
     {
-      preHandler: app.requireUser,
+      // Each try costs two argon2 runs and may be a guess at the current password from a stolen session.
+      preHandler: [app.requireUser, changePasswordPerSession, changePasswordPerAccount],
       schema: {
         tags: ['auth'],
         operationId: 'changePassword',
         summary: 'Change the password (needs the current one); ends the other sessions',
         security: USER_SECURITY,
         body: changePasswordSchema,
-        response: { 200: messageAnswerSchema, 400: failureSchema, 401: failureSchema },
+        response: { 200: messageAnswerSchema, 400: failureSchema, 401: failureSchema, 429: failureSchema },
       },
     },
     async (request) => {

@@ -15,6 +15,7 @@ import { otpCodes, passwordResetTokens, sessions, users } from '../../db/schema.
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
+import { refuseCommonPassword } from './password-policy.ts';
 
 export const MESSAGES = {
   otpSent: 'OTP sent to your email!',
@@ -114,24 +115,45 @@ export function newOtpCode(): string {
     .padStart(OTP_LENGTH, '0');
 }
 
-/** Stores a fresh code for the address (replacing any earlier one); 409 when it has an account. */
+/**
+ * Stores a fresh code for the address (replacing any earlier one), or says the address already
+ * has an account: the caller answers the same either way (docs/decisions/102). A re-sent code
+ * keeps the attempts already spent within the window, so asking again buys no extra guesses.
+ */
 export async function createOtp(
   db: Db,
   secret: string,
   input: { email: string; firstName: string },
-): Promise<{ code: string; codeHash: string }> {
-  if (await findUserByEmail(db, input.email)) throw conflict(MESSAGES.emailTaken);
+): Promise<{ registered: false; code: string; codeHash: string } | { registered: true; firstName: string }> {
+  const owner = await findUserByEmail(db, input.email);
+  if (owner) return { registered: true, firstName: owner.firstName };
   const code = newOtpCode();
   const codeHash = otpDigest(secret, input.email, code);
-  const expiresAt = new Date(Date.now() + minutes(OTP_TTL_MINUTES));
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + minutes(OTP_TTL_MINUTES));
+  const windowStart = new Date(now.getTime() - minutes(OTP_TTL_MINUTES)).toISOString();
+  const windowOpen = sql`${otpCodes.createdAt} > ${windowStart}::timestamptz`;
   await db
     .insert(otpCodes)
-    .values({ email: input.email, firstName: input.firstName, codeHash, attempts: 0, expiresAt })
+    .values({
+      email: input.email,
+      firstName: input.firstName,
+      codeHash,
+      attempts: 0,
+      expiresAt,
+      createdAt: now,
+    })
     .onConflictDoUpdate({
       target: otpCodes.email,
-      set: { firstName: input.firstName, codeHash, attempts: 0, expiresAt, createdAt: new Date() },
+      set: {
+        firstName: input.firstName,
+        codeHash,
+        expiresAt,
+        attempts: sql`CASE WHEN ${windowOpen} THEN ${otpCodes.attempts} ELSE 0 END`,
+        createdAt: sql`CASE WHEN ${windowOpen} THEN ${otpCodes.createdAt} ELSE ${now.toISOString()}::timestamptz END`,
+      },
     });
-  return { code, codeHash };
+  return { registered: false, code, codeHash };
 }
 
 /** Takes back a code whose e-mail could not be sent, unless a newer request replaced it. */
@@ -170,6 +192,8 @@ export async function register(
   secret: string,
   input: RegisterInput,
 ): Promise<{ token: string; user: User }> {
+  // Before the code is spent, so the learner can pick another password with the same code.
+  refuseCommonPassword(input.password, 'password');
   // The attempt must count even when the rest fails, so the code check commits on its own.
   await consumeOtp(db, secret, input.email, input.otp);
   const passwordHash = await hashPassword(input.password);
@@ -237,10 +261,14 @@ export async function discardResetToken(db: Db, tokenId: string): Promise<void> 
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId));
 }
 
-/** Sets the new password, spends the token and every other open one, and ends every session. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+/**
+ * Sets the new password, spends the token and every other open one, and ends every session.
+ * Returns the account's address, so the caller can clear its sign-in throttle.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+  refuseCommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = new Date();
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -258,8 +286,14 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    const [owner] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, spent.userId))
+      .returning({ email: users.email });
     await revokeSessionsOf(tx, spent.userId);
+    if (!owner) throw badRequest(MESSAGES.invalidResetToken);
+    return owner.email;
   });
 }
 
@@ -268,6 +302,7 @@ export async function changePassword(
   who: { id: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const row = await findUserById(db, who.id);
   if (!row || !(await verify(row.passwordHash, input.currentPassword))) {
     throw badRequest(MESSAGES.wrongCurrentPassword);

@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import { PLUGIN } from '../../plugins/names.ts';
 import { type FeedSlice, feedsService } from './service.ts';
 
+export const FEED_REQUESTS_PER_MINUTE = 120;
+
 async function feedsRoutes(app: FastifyInstance): Promise<void> {
   const service = feedsService({ config: app.config.feeds, redis: app.redis, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -29,13 +31,16 @@ async function feedsRoutes(app: FastifyInstance): Promise<void> {
     routes.get(
       route.path,
       {
+        // Per client (docs/decisions/109): each miss may cost a call to a service that asks us to be
+        // gentle; generous enough for a class behind one address paging through results.
+        config: { rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           tags: ['feeds'],
           operationId: route.operationId,
           summary: route.summary,
           security: [],
           querystring,
-          response: { 200: feedPageSchema(item), 400: failureSchema, 502: failureSchema },
+          response: { 200: feedPageSchema(item), 400: failureSchema, 429: failureSchema, 502: failureSchema },
         },
       },
       async (request, reply) => {

@@ -11,7 +11,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   useUiStore.setState({ showAuthModal: false, authModalType: 'login' });
-  useAuthStore.setState({ user: null, token: null });
+  useAuthStore.setState({ user: null });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -65,8 +65,8 @@ describe('AuthDialog', () => {
     await user.type(within(step2).getByLabelText('OTP'), '123456');
     await user.type(within(step2).getByLabelText('Last Name'), 'Devi');
     await user.type(within(step2).getByLabelText('Phone'), '9876543210');
-    await user.type(within(step2).getByLabelText('Password'), 'secret1');
-    await user.type(within(step2).getByLabelText('Confirm Password'), 'secret1');
+    await user.type(within(step2).getByLabelText('Password'), 'secret-pass-1');
+    await user.type(within(step2).getByLabelText('Confirm Password'), 'secret-pass-1');
     await user.click(within(step2).getByRole('button', { name: 'Create Account' }));
 
     await vi.waitFor(() => expect(useUiStore.getState().showAuthModal).toBe(false));
@@ -75,10 +75,11 @@ describe('AuthDialog', () => {
       lastName: 'Devi',
       email: 'asha@example.com',
       phone: '9876543210',
-      password: 'secret1',
+      password: 'secret-pass-1',
       otp: '123456',
     });
-    expect(useAuthStore.getState()).toMatchObject({ token: 'tok' });
+    expect(useAuthStore.getState().user).toEqual(user1);
+    expect(JSON.stringify(window.localStorage)).not.toContain('tok');
   });
 
   it('forgets everything when closed, and opens at the view it is asked for', async () => {

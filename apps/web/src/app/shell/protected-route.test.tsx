@@ -39,7 +39,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   toastError.mockReset();
-  useAuthStore.setState({ user: null, token: null, isLoading: false });
+  useAuthStore.setState({ user: null, isLoading: false });
   useUiStore.setState({ showAuthModal: false, authModalType: 'register' });
 });
 
@@ -53,14 +53,14 @@ describe('ProtectedRoute', () => {
   });
 
   it('shows the page to a signed-in user', () => {
-    useAuthStore.setState({ user, token: 't' });
+    useAuthStore.setState({ user });
     renderAt('/profile');
     expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
   });
 
   it('waits with a spinner while the start-up user load runs, then decides', () => {
-    useAuthStore.setState({ token: 't', isLoading: true });
+    useAuthStore.setState({ isLoading: true });
     renderAt('/profile');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
@@ -70,18 +70,18 @@ describe('ProtectedRoute', () => {
     expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
   });
 
-  it('redirects once a stored token turns out to be invalid', () => {
-    useAuthStore.setState({ token: 'expired', isLoading: true });
+  it('redirects once a remembered session turns out to be invalid', () => {
+    useAuthStore.setState({ isLoading: true });
     renderAt('/profile');
-    act(() => useAuthStore.setState({ token: null, isLoading: false }));
+    act(() => useAuthStore.setState({ isLoading: false }));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledTimes(1);
   });
 
   it('leaves quietly when the user signs out on the page', () => {
-    useAuthStore.setState({ user, token: 't' });
+    useAuthStore.setState({ user });
     renderAt('/profile');
-    act(() => useAuthStore.setState({ user: null, token: null }));
+    act(() => useAuthStore.setState({ user: null }));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
     expect(useUiStore.getState().showAuthModal).toBe(false);

@@ -19,7 +19,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   Element.prototype.scrollIntoView = vi.fn();
-  useAuthStore.setState({ user, token: 'tok' });
+  useAuthStore.setState({ user });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -86,9 +86,8 @@ export function ProfileForm({ user }: { user: User }) {
       const saved = await saveProfile(payload);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) });
       const fresh = queryClient.getQueryData<User>(profileQueryKey(user.id)) ?? saved;
-      const token = useAuthStore.getState().token;
       // The header reads the session's user: give it the new name.
-      if (token) useAuthStore.getState().setSession(token, fresh);
+      if (useAuthStore.getState().user) useAuthStore.getState().setSession(fresh);
       reset(formValues(fresh));
       setPicture(null);
       setBanner({ tone: 'success', message: t('profile.saved') });

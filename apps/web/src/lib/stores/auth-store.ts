@@ -1,20 +1,23 @@
 import type { User } from '@kalvi/shared';
-import { ENROLLED_EVENTS_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@kalvi/shared';
+import { ENROLLED_EVENTS_STORAGE_KEY, SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
 import { create } from 'zustand';
 import { storage } from '../storage';
 
 /**
  * Who is signed in on this device. State only: the calls that start, check and end a session
  * live in lib/session.ts and features/auth/api (docs/decisions/090-web-feature-api-layers.md).
+ * The session itself is an httpOnly cookie no script can read (docs/decisions/107); local
+ * storage keeps only a hint that this browser signed in, so visitors who never did skip asking.
  */
 export interface AuthState {
   user: User | null;
-  token: string | null;
   /** True while the start-up user load runs; protected pages wait for it. */
   isLoading: boolean;
-  setSession: (token: string, user: User) => void;
-  /** Marks the start-up load for this token as running. */
-  startLoading: (token: string) => void;
+  /** Bumped at every sign-in and sign-out, so a late answer about an older session is ignored. */
+  sessionSeq: number;
+  setSession: (user: User) => void;
+  /** Marks the start-up load as running. */
+  startLoading: () => void;
   clearSession: () => void;
   setEnrolledCourses: (ids: string[]) => void;
   setEnrolledEvents: (ids: string[]) => void;
@@ -24,25 +27,28 @@ function storeEnrolledEvents(ids: string[]): void {
   storage.set(ENROLLED_EVENTS_STORAGE_KEY, JSON.stringify(ids));
 }
 
-const initialToken = typeof window === 'undefined' ? null : storage.get(TOKEN_STORAGE_KEY);
+/** Whether this browser signed in before (the hint, never the session). */
+export function signedInBefore(): boolean {
+  return typeof window !== 'undefined' && storage.get(SIGNED_IN_HINT_STORAGE_KEY) !== null;
+}
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   user: null,
-  token: initialToken,
-  isLoading: initialToken !== null,
+  isLoading: signedInBefore(),
+  sessionSeq: 0,
 
-  setSession: (token, user) => {
-    storage.set(TOKEN_STORAGE_KEY, token);
+  setSession: (user) => {
+    storage.set(SIGNED_IN_HINT_STORAGE_KEY, '1');
     storeEnrolledEvents(user.enrolledEvents);
-    set({ token, user, isLoading: false });
+    set({ user, isLoading: false, sessionSeq: get().sessionSeq + 1 });
   },
 
-  startLoading: (token) => set({ token, isLoading: true }),
+  startLoading: () => set({ isLoading: true }),
 
   clearSession: () => {
-    storage.remove(TOKEN_STORAGE_KEY);
+    storage.remove(SIGNED_IN_HINT_STORAGE_KEY);
     storage.remove(ENROLLED_EVENTS_STORAGE_KEY);
-    set({ token: null, user: null, isLoading: false });
+    set({ user: null, isLoading: false, sessionSeq: get().sessionSeq + 1 });
   },
 
   setEnrolledCourses: (ids) => {

@@ -2,16 +2,18 @@ import type { LoginInput, OtpRequestInput, RegisterInput, User } from '@kalvi/sh
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 
-/** The answer of sign-in and registration: a session token and the learner it belongs to. */
+/**
+ * The answer of sign-in and registration. Its token is for scripts and apps: the browser's session
+ * is the httpOnly cookie the same answer set, and the web app keeps no token (docs/decisions/107).
+ */
 interface SessionResponse {
-  token: string;
   user: User;
 }
 
 /** POST /api/auth/login; on success this device is signed in. */
 export async function signIn(values: LoginInput): Promise<void> {
   const res = await api.post<SessionResponse>('/auth/login', values);
-  useAuthStore.getState().setSession(res.token, res.user);
+  useAuthStore.getState().setSession(res.user);
 }
 
 /** POST /api/auth/request-otp: e-mails the code that registration asks for. */
@@ -22,7 +24,7 @@ export async function requestSignUpCode(values: OtpRequestInput): Promise<void> 
 /** POST /api/auth/register; on success this device is signed in as the new learner. */
 export async function registerAccount(values: RegisterInput): Promise<void> {
   const res = await api.post<SessionResponse>('/auth/register', values);
-  useAuthStore.getState().setSession(res.token, res.user);
+  useAuthStore.getState().setSession(res.user);
 }
 
 /** POST /api/auth/forgot-password, without the session: the e-mailed link is the proof. */

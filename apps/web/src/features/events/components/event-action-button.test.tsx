@@ -73,7 +73,7 @@ function renderButton(item: EventItem) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  useAuthStore.setState({ user: null, token: null });
+  useAuthStore.setState({ user: null });
   useUiStore.setState({ showAuthModal: false });
 });
 
@@ -88,7 +88,7 @@ describe('EventActionButton', () => {
   });
 
   it('enrols a learner in a free event and turns into ✓ Enrolled', async () => {
-    useAuthStore.setState({ user: learner, token: 't' });
+    useAuthStore.setState({ user: learner });
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue({ success: true, message: 'Enrolled successfully!', enrolledEvents: ['ev-1'] });
@@ -104,7 +104,7 @@ describe('EventActionButton', () => {
   });
 
   it("shows the server's refusal", async () => {
-    useAuthStore.setState({ user: learner, token: 't' });
+    useAuthStore.setState({ user: learner });
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError(409, 'Sorry, this event is full.'));
     renderButton(event);
     await userEvent.click(screen.getByRole('button', { name: 'Enroll for Free' }));
@@ -113,7 +113,7 @@ describe('EventActionButton', () => {
   });
 
   it('pays for a paid event, then confirms the enrolment', async () => {
-    useAuthStore.setState({ user: learner, token: 't' });
+    useAuthStore.setState({ user: learner });
     vi.mocked(checkout).mockResolvedValue(verified);
     vi.spyOn(api, 'post').mockResolvedValue({
       success: true,
@@ -134,7 +134,7 @@ describe('EventActionButton', () => {
   });
 
   it('reports a failed payment and a failed enrolment after payment', async () => {
-    useAuthStore.setState({ user: learner, token: 't' });
+    useAuthStore.setState({ user: learner });
     const post = vi.spyOn(api, 'post');
     vi.mocked(checkout).mockRejectedValueOnce(new CheckoutError('payment', 'Payment failed: Card declined'));
     renderButton(paid);
