@@ -15,7 +15,9 @@ const sink = new Writable({
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+  // debug: an ordinary answer gets its own line only at debug (plugins/request-log.ts), and that
+  // line must be as clean as the warn line of a failure, which is built the same way.
+  app = await buildApp(testConfig({ LOG_LEVEL: 'debug' }), {
     database: await testDatabase(),
     logger: { stream: sink },
   });

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { redactUrl } from './logging.ts';
 
 /** An answer slower than this is worth a line even when everything went well. */
 export const SLOW_ANSWER_MS = 1000;
@@ -23,7 +24,12 @@ export class AnswerLog extends LogController {
     const ms = reply.elapsedTime;
     const worthWarning = Boolean(error) || reply.statusCode >= 500 || ms > SLOW_ANSWER_MS;
     if (!worthWarning && !DEBUG_LEVELS.has(reply.log.level)) return;
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) };
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(ms),
+    };
     if (worthWarning) reply.log.warn(error ? { ...line, err: error } : line, 'answer');
     else reply.log.debug(line, 'answer');
   }
