@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fallbackStore } from './rate-limit-store.ts';
+import { sessionCookie } from './session-cookie.ts';
 
 /**
  * Wired globally off: each sensitive route sets its own `config.rateLimit`. The store is
@@ -21,12 +22,12 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * A per-session rate-limit key: the bearer header hashed (keys may sit in Redis, session
- * tokens must not), or the client address for a request without one.
+ * A per-session rate-limit key: the bearer header or the session cookie, hashed (keys may sit
+ * in Redis, session tokens must not), or the client address for a request with neither.
  */
 export function sessionRateKey(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  return header ? createHash('sha256').update(header).digest('base64url') : request.ip;
+  const credential = request.headers.authorization ?? sessionCookie(request);
+  return credential ? createHash('sha256').update(credential).digest('base64url') : request.ip;
 }
 
 /**

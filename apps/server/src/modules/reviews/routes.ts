@@ -18,6 +18,7 @@ import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
+import { sessionCookie } from '../../plugins/session-cookie.ts';
 import {
   allReviews,
   courseReviews,
@@ -39,7 +40,9 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
 
   // The product's own sentence for a signed-out writer (docs/product/courses-and-reviews.md#who-may-review), instead of the generic 401.
   const requireWriter = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.headers.authorization) throw unauthorized('Please login to submit a review');
+    if (!request.headers.authorization && !sessionCookie(request)) {
+      throw unauthorized('Please login to submit a review');
+    }
     await app.requireUser(request, reply);
   };
 
