@@ -5,6 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startSmtpServer } from '../../../server/src/test/mail.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../../../server');
 export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
@@ -41,8 +42,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Production refuses to start without SMTP (codes must reach people, not a log), so the
+ * instances of a run share one local SMTP server that accepts every message.
+ */
+let smtp: ReturnType<typeof startSmtpServer> | undefined;
+
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = Number(env.PORT ?? (await freePort()));
+  smtp ??= startSmtpServer();
+  const { url: smtpUrl } = await smtp;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -56,6 +65,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       METRICS_TOKEN,
       LOG_LEVEL: 'info',
       APP_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'Kalvi <hello@kalvi.test>',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,7 @@ export class AnswerLog extends LogController {
     const line = {
       method: request.method,
       url: redactUrl(request.url),
+      ip: request.ip,
       status: reply.statusCode,
       ms: Math.round(ms),
     };
