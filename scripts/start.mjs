@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
+// The server renderer of the public pages (docs/decisions/155-server-rendering.md), built with the app.
+const builtRenderer = join(root, 'apps/web/dist-server/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -22,7 +24,9 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(
+  ...[builtIndex, builtRenderer].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+);
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt) {
   console.info(builtAt ? 'Web app sources changed: rebuilding.' : 'Building the web app (first start).');

@@ -34,6 +34,26 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** The specs on a server of their own (support/own-server.ts). */
+const OWN_SERVER_SPECS = /admin-(courses|events|settings)\.spec\.ts$/;
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -52,25 +72,11 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: browser, testIgnore: OWN_SERVER_SPECS },
+    // These start a server of their own (support/own-server.ts): seeding it takes the machine's
+    // CPU for a while, which starved the specs running beside them on the shared server. They
+    // run after all the others.
+    { name: 'own-server', use: browser, testMatch: OWN_SERVER_SPECS, dependencies: ['chromium'] },
   ],
   webServer: {
     // The real product, as `npm start` runs it: builds the web app when stale, then serves it with the API.

@@ -29,8 +29,13 @@ function preloadInter(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadInter()],
+  // The server renderer's build (entry-server.tsx) carries its packages, so React runs its
+  // production build there whatever NODE_ENV the server was started with.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -40,6 +45,12 @@ export default defineConfig({
     // Read by scripts/check-bundle.mjs to measure what the first page downloads.
     manifest: true,
     target: 'es2022',
+    // Terser's output is a few per cent smaller than esbuild's, which matters on the first load.
+    minify: 'terser',
+    // Two compress passes find what one leaves (inlined constants, dead branches): about 1% less script.
+    terserOptions: { compress: { passes: 2 } },
+    // Every browser our learners use supports modulepreload natively (decision 060): no polyfill.
+    modulePreload: { polyfill: false },
     // Keep the budget honest: anything big should be split off a route, not hidden by this number.
     chunkSizeWarningLimit: 400,
     rollupOptions: {
@@ -50,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -10,10 +10,12 @@ const PAGES = ['/', '/courses', '/events', '/about', '/testimonials', '/problems
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+// A run whose audit failed (say, no LCP measured) has no number for it: the median is of the others.
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : undefined;
 };
+const fixed = (value, digits, unit = '') => (value === undefined ? '—' : `${value.toFixed(digits)}${unit}`);
 
 function measuresOf(lhr) {
   const summary = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -82,7 +84,7 @@ console.info('| Page | Performance | LCP | TBT | CLS | Accessibility | Script (t
 console.info('|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.info(
-    `| ${r.path} | ${r.performance} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.scriptKb.toFixed(0)} KB |`,
+    `| ${r.path} | ${r.performance ?? '—'} | ${fixed(r.lcp === undefined ? undefined : r.lcp / 1000, 1, ' s')} | ${fixed(r.tbt, 0, ' ms')} | ${fixed(r.cls, 3)} | ${r.accessibility ?? '—'} | ${fixed(r.scriptKb, 0, ' KB')} |`,
   );
 }
 const failing = rows.filter((r) => r.failed.length);

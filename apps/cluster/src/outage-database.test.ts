@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCourse, insertLearners, post, signIn } from './helpers/fixtures.ts';
-import { type Instance, startInstance } from './helpers/instance.ts';
-import { freshDatabase } from './helpers/postgres.ts';
-import { type TcpProxy, tcpProxy } from './helpers/tcp-proxy.ts';
+import type { Instance } from './helpers/instance.ts';
+import { useInstanceBehindDatabaseProxy } from './helpers/outage.ts';
 
 async function readyStatus(instance: Instance): Promise<{ status: number; message?: string }> {
   const res = await fetch(`${instance.url}/api/ready`);
@@ -11,25 +10,10 @@ async function readyStatus(instance: Instance): Promise<{ status: number; messag
 }
 
 describe('a database outage', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let proxy: TcpProxy;
-  let instance: Instance;
-
-  beforeAll(async () => {
-    database = await freshDatabase();
-    proxy = await tcpProxy({ host: '127.0.0.1', port: 5432 });
-    const url = new URL(database.url);
-    url.port = String(proxy.port);
-    instance = await startInstance({ DATABASE_URL: url.toString() });
-    await instance.ready();
-  });
-  afterAll(async () => {
-    await instance?.stop();
-    await proxy?.close();
-    await database?.drop();
-  });
+  const rig = useInstanceBehindDatabaseProxy();
 
   it('answers 503 with a clear message, keeps serving cached public pages, and recovers by itself', async () => {
+    const { database, proxy, instance } = rig();
     const title = `Outage course ${Date.now()}`;
     await insertCourse(database.url, { title });
     const [email = ''] = await insertLearners(database.url, 1);

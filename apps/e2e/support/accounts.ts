@@ -24,8 +24,13 @@ interface OutboxMail {
  * The newest mail to `to` whose subject matches, read from the dev outbox the e2e server
  * writes (it runs without SMTP_URL), waiting for it to arrive.
  */
-export async function mailTo(to: string, subject: RegExp): Promise<OutboxMail> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+export async function mailTo(
+  to: string,
+  subject: RegExp,
+  /** The server's data directory: the shared server's unless a spec runs its own (support/own-server.ts). */
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<OutboxMail> {
+  const dir = join(dataDir, 'outbox');
   let found: OutboxMail | undefined;
   await expect
     .poll(
@@ -51,11 +56,12 @@ export const codeFrom = (mail: OutboxMail) => /\b(\d{6})\b/.exec(mail.text)?.[1]
 export async function registerByApi(
   request: APIRequestContext,
   fields: { firstName: string; lastName: string; password: string; email?: string },
+  dataDir?: string,
 ): Promise<{ email: string; token: string }> {
   const email = fields.email ?? uniqueEmail(fields.firstName.toLowerCase());
   const asked = await request.post('/api/auth/request-otp', { data: { email, firstName: fields.firstName } });
   expect(asked.status()).toBe(200);
-  const otp = codeFrom(await mailTo(email, /verification code/));
+  const otp = codeFrom(await mailTo(email, /verification code/, dataDir));
   const res = await request.post('/api/auth/register', {
     data: { ...fields, email, phone: '9876543210', otp },
   });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 // Pictures of the accounts screens for a person to look at (docs/product/engineering.md#look-and-feel); gitignored.
 const dir = process.env.SHOTS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');

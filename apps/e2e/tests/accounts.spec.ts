@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { codeFrom, mailTo, registerByApi, signInThroughDialog, uniqueEmail } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /** A real 1x1 PNG, and a 6 MB file that starts like one. */
 const PNG = Buffer.from(

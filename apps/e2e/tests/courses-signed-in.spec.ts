@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInThroughDialog } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /*
  * The signed-in side of the course modal (issue 4) as the seeded demo learner: free
@@ -16,7 +16,7 @@ async function shoot(page: Page, name: string) {
 
 async function openCourse(page: Page, title: string) {
   await page.goto(`/courses?search=${encodeURIComponent(title)}`);
-  await page.getByRole('button', { name: `View details of ${title}` }).click();
+  await page.getByRole('link', { name: `View details of ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, registerByApi, useSession } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /*
  * The events catalogue against the seeded events (apps/server/src/db/seed/events.ts): 18
@@ -25,7 +25,7 @@ async function openFilters(page: Page) {
 }
 
 async function openEvent(page: Page, title: string) {
-  await page.getByRole('button', { name: title, exact: true }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -227,8 +227,13 @@ test('an event that cannot load shows the error with Try Again', async ({ page }
   await page.route('**/api/events?*', (route) =>
     route.fulfill({ status: 503, json: { success: false, message: 'The database is not answering' } }),
   );
-  await page.goto('/events');
-  await expect(page.getByRole('heading', { name: 'Failed to fetch events' })).toBeVisible();
+  // The server renders the first answer into the page, so the failing call is the browser's own:
+  // the learner arrives at the events from another page.
+  await page.goto('/about');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Features' }).click();
+  await page.getByRole('menuitem', { name: 'Events' }).click();
+  // The server answered with a refusal: 'Failed to load events' ('Failed to fetch events' is for a call that never got an answer).
+  await expect(page.getByRole('heading', { name: 'Failed to load events' })).toBeVisible();
   await expect(page.getByText('The database is not answering')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });

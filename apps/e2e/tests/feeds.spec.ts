@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { EMPTY_SEARCH, FAILING_SEARCH, problemset } from '../support/feed-stand-ins.ts';
+import { expect, type Page, test } from '../support/test';
 
 /*
  * Problems, papers and articles, clicked through against the real server, which talks to the

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { registerByApi, signInThroughDialog } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /*
  * Paying for a course through the built-in TEST MODE gateway, as a learner would, and the
@@ -118,7 +118,7 @@ async function openPaidCourse(page: Page, request: Parameters<typeof registerByA
   await signInThroughDialog(page, email, password);
   await page
     .getByRole('main')
-    .getByRole('button', { name: `View details of ${title}` })
+    .getByRole('link', { name: `View details of ${title}` })
     .click();
   const course = page.getByRole('dialog', { name: title });
   await expect(course).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Full-page pictures for a person to look at before an issue ends (docs/product/engineering.md#look-and-feel); gitignored.
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');

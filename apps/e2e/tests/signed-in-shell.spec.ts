@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, scriptsSeeToken, useSession } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /*
  * The signed-in header with a real session of the seeded demo learner: signed in through the

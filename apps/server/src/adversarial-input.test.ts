@@ -89,7 +89,12 @@ describe('adversarial text in every field', () => {
         }
       }
       for (const target of targets) {
-        const { ms, status } = await timed(target.request);
+        let { ms, status } = await timed(target.request);
+        // A pattern that backtracks is slow every time; a garbage collection or a database
+        // round trip landing in the measured moment is not. A slow answer is timed twice more
+        // and judged by its best time.
+        for (let retry = 0; retry < 2 && ms >= LIMIT_MS; retry++)
+          ms = Math.min(ms, (await timed(target.request)).ms);
         sent += 1;
         if (status >= 500) {
           expect(op.statuses, `${op.method} ${op.path} ${target.where}`).toContain(String(status));

@@ -7,18 +7,35 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { adminModule } from './modules/admin/routes.ts';
 import { advisorModule } from './modules/advisor/routes.ts';
+import { attendanceModule } from './modules/attendance/routes.ts';
 import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { certificatesModule } from './modules/classroom/certificate-routes.ts';
+import { classroomModule } from './modules/classroom/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
+import { curriculumAdminModule } from './modules/curriculum-admin/routes.ts';
+import { dashboardModule } from './modules/dashboard/routes.ts';
 import { enrollmentsModule } from './modules/enrollments/routes.ts';
 import { eventsModule } from './modules/events/routes.ts';
 import { feedsModule } from './modules/feeds/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
+import { instructorsModule } from './modules/instructors/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
+import { leadsModule } from './modules/leads/routes.ts';
+import { learnersModule } from './modules/learners/routes.ts';
+import { moderationModule } from './modules/moderation/routes.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { testGatewayModule } from './modules/orders/test-gateway-routes.ts';
+import { projectReviewModule } from './modules/project-review/routes.ts';
+import { refundRequestsModule } from './modules/refund-requests/routes.ts';
+import { staffOrdersModule } from './modules/refunds/routes.ts';
 import { reviewsModule } from './modules/reviews/routes.ts';
+import { settingsModule } from './modules/settings/routes.ts';
+import { coursePicturesModule } from './modules/staff-courses/picture-routes.ts';
+import { staffCoursesModule } from './modules/staff-courses/routes.ts';
+import { staffEventsModule } from './modules/staff-events/routes.ts';
 import { webhookModule } from './modules/webhook/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corePlugin } from './plugins/core.ts';
@@ -26,8 +43,10 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { leaderPlugin } from './plugins/leader.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { type MailJobsOptions, mailJobsPlugin } from './plugins/mail-jobs.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
@@ -35,6 +54,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { readinessRoutes } from './plugins/readiness.ts';
 import { AnswerLog } from './plugins/request-log.ts';
+import { rolesPlugin } from './plugins/roles.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -43,6 +63,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Extra pino logger options (a test's stream), or false to keep tests quiet. */
   logger?: boolean | object;
+  /** The mail job queue's polling and clock; tests shorten and control them. */
+  jobs?: MailJobsOptions;
 }
 
 /** Body limit: a 5 MB photo arrives base64-encoded inside JSON (4/3 larger) plus the form. */
@@ -67,6 +89,23 @@ const MODULES = [
   eventsModule,
   feedsModule,
   advisorModule,
+  adminModule,
+  staffOrdersModule,
+  learnersModule,
+  instructorsModule,
+  refundRequestsModule,
+  moderationModule,
+  leadsModule,
+  staffEventsModule,
+  staffCoursesModule,
+  coursePicturesModule,
+  classroomModule,
+  certificatesModule,
+  curriculumAdminModule,
+  projectReviewModule,
+  attendanceModule,
+  settingsModule,
+  dashboardModule,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
@@ -109,10 +148,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerRateLimit(app);
   await registerOpenApi(app);
   await app.register(authPlugin);
+  await app.register(languagePlugin);
+  await app.register(rolesPlugin);
   await app.register(readCachePlugin);
   await app.register(paymentsPlugin);
   await app.register(leaderPlugin);
   await app.register(metricsPlugin);
+  await app.register(mailJobsPlugin, options.jobs ?? {});
 
   await app.register(readinessRoutes);
   for (const module of MODULES) await app.register(module);

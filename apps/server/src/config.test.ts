@@ -77,6 +77,15 @@ describe('loadConfig', () => {
     expect(problems({ ...base, TRUST_PROXY: 'everyone' })).toHaveLength(1);
   });
 
+  it('takes a Redis key prefix of plain characters, empty by default', () => {
+    expect(loadConfig(base).redisKeyPrefix).toBe('');
+    expect(loadConfig({ ...base, REDIS_KEY_PREFIX: 'academy-2:' }).redisKeyPrefix).toBe('academy-2:');
+    expect(problems({ ...base, REDIS_KEY_PREFIX: 'has space' })).toEqual([
+      'REDIS_KEY_PREFIX: may hold only letters, digits and : _ . - (at most 64 characters)',
+    ]);
+    expect(problems({ ...base, REDIS_KEY_PREFIX: 'x'.repeat(65) })).toHaveLength(1);
+  });
+
   it('runs the test gateway only on loopback or when PAYMENTS_MODE=test says so', () => {
     expect(loadConfig({ ...base, HOST: '127.0.0.1' }).paymentsProvider).toBe('test-gateway');
     expect(loadConfig({ ...base, HOST: '::1' }).paymentsProvider).toBe('test-gateway');

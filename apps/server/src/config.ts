@@ -35,6 +35,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /**
+   * Put before every Redis key and channel of this academy, so that several academies (or test
+   * runs) can share one Redis without sharing counters: letters, digits and `:_.-`, up to 64.
+   */
+  REDIS_KEY_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9:_.-]{1,64}$/.test(v), {
+    message: 'may hold only letters, digits and : _ . - (at most 64 characters)',
+  }),
   APP_URL: optionalUrl(['http', 'https']),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
@@ -69,6 +76,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Before every Redis key and pub/sub channel; '' by default. */
+  redisKeyPrefix: string;
   appUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -156,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? '',
     appUrl,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -2,7 +2,8 @@
 // downloads before it can show it (the entry, its static imports, the route and its strings),
 // in gzip bytes. The goal is 100 KB for both pages; until then each ceiling is the figure it
 // was taken at (/ under decision 060, /courses when it was first checked on main, 136.5 KB, see
-// docs/decisions/150-performance.md) and may only ever go down.
+// docs/decisions/150-performance.md; both lowered with server rendering, decision 155, to
+// 119.61 and 136.13 KB measured) and may only ever go down.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +13,11 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const firstLoads = {
   '/': {
-    budget: 120_000,
+    budget: 118_700,
     keys: ['index.html', 'src/features/home/home-page.tsx', 'src/locales/en/home.json'],
   },
   '/courses': {
-    budget: 137_000,
+    budget: 135_500,
     keys: ['index.html', 'src/features/courses/courses-page.tsx', 'src/locales/en/courses.json'],
   },
 };

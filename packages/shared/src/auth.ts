@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BIO_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_DIGITS } from './constants.ts';
+import { LANGUAGES } from './language.ts';
 import { digitsField, isWebAddress } from './patterns.ts';
+import { roleSchema } from './roles.ts';
 
 /** The rules and messages of docs/product/validation-and-messages.md; the web forms and the server validate with these same schemas. */
 export const emailField = z
@@ -126,6 +128,11 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
+/** PUT /api/auth/profile/language: the language the learner reads the product in. */
+export const languageUpdateSchema = z.object({
+  language: z.enum(LANGUAGES, { message: 'Language must be en or ta' }),
+});
+
 export const socialLinksSchema = z.object({
   linkedin: z.string(),
   github: z.string(),
@@ -149,6 +156,10 @@ export const userSchema = z.object({
   socialLinks: socialLinksSchema,
   enrolledCourses: z.array(z.string()),
   enrolledEvents: z.array(z.string()),
+  /** The language the learner chose (docs/product/languages.md), null until they choose one. */
+  preferredLanguage: z.enum(LANGUAGES).nullable(),
+  /** What the account may do beyond learning (docs/decisions/120-roles-and-access.md). */
+  role: roleSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -22,6 +22,8 @@ export interface FaqEntry {
   answer: string;
   /** Lower-case words or phrases; each one found in a message is worth 2 points. */
   keywords: string[];
+  /** The question in Tamil, whose words score like the English ones (chat-ta.ts). */
+  questionTa?: string;
 }
 
 /** A reply comes after a human-feeling pause of 500 to 1000 ms (docs/product/feeds-and-chat.md#support-chatbot). */
@@ -472,21 +474,31 @@ const entries: Omit<FaqEntry, 'id'>[] = [
 
 export const FAQ: readonly FaqEntry[] = entries.map((entry, index) => ({ id: index + 1, ...entry }));
 
-/** Lower-case words only: punctuation and symbols become spaces, so 'UPI?' and 'upi' match. */
+/**
+ * Lower-case words only: punctuation and symbols become spaces, so 'UPI?' and 'upi' match.
+ * Combining marks stay: Tamil vowel signs and the pulli are marks, part of the word.
+ */
 function normalise(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
+
+const TAMIL_SCRIPT = /[\u0B80-\u0BFF]/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A keyword counts as whole words, allowing a plural or verb ending ('payment' in 'payments'). */
+/**
+ * A keyword counts as whole words, allowing a plural or verb ending ('payment' in 'payments').
+ * A Tamil keyword is a stem: Tamil joins case endings to the word ('கட்டண' in 'கட்டணத்தை').
+ */
 function keywordPattern(keyword: string): RegExp {
-  return new RegExp(`(?:^|\\s)${escapeRegExp(normalise(keyword))}(?:s|es|ed|ing)?(?=\\s|$)`);
+  const words = escapeRegExp(normalise(keyword));
+  if (TAMIL_SCRIPT.test(keyword)) return new RegExp(`(?:^|\\s)${words}`);
+  return new RegExp(`(?:^|\\s)${words}(?:s|es|ed|ing)?(?=\\s|$)`);
 }
 
 interface Prepared {
@@ -504,7 +516,9 @@ function prepare(faq: readonly FaqEntry[]): Prepared[] {
   const result = faq.map((entry) => ({
     entry,
     keywords: entry.keywords.map(keywordPattern),
-    questionWords: [...new Set(normalise(entry.question).split(' '))].filter((w) => w.length > 3),
+    questionWords: [...new Set(normalise(`${entry.question} ${entry.questionTa ?? ''}`).split(' '))].filter(
+      (w) => w.length > 3,
+    ),
   }));
   preparedFor.set(faq, result);
   return result;

@@ -8,6 +8,8 @@ import { pageQuery } from './pagination.ts';
 export const courseSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** Tamil title and description, null when the course has none (docs/product/languages.md). */
+  title_ta: z.string().nullable(),
   category: z.string(),
   level: z.enum(COURSE_LEVELS),
   instructor: z.object({ name: z.string(), title: z.string() }),
@@ -23,9 +25,12 @@ export const courseSchema = z.object({
   certifications: z.boolean(),
   graduation: z.string(),
   course_description: z.string(),
+  course_description_ta: z.string().nullable(),
   what_you_will_learn: z.array(z.object({ description: z.string() })),
   publication_date: z.string(),
   language: z.string(),
+  /** The picture staff uploaded (its URL carries a version), or null: the course is then drawn. */
+  image_url: z.string().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -67,12 +72,16 @@ export type CourseListQuery = z.infer<typeof courseListQuery>;
 
 /** GET /api/courses */
 export const courseListAnswerSchema = pageAnswer(courseSchema);
+export type CourseListAnswer = z.infer<typeof courseListAnswerSchema>;
 /** GET /api/courses/:id */
 export const courseAnswerSchema = dataAnswer(courseSchema);
+export type CourseAnswer = z.infer<typeof courseAnswerSchema>;
 /** GET /api/courses/unique */
 export const courseFacetsAnswerSchema = dataAnswer(courseFacetsSchema);
+export type CourseFacetsAnswer = z.infer<typeof courseFacetsAnswerSchema>;
 /** GET /api/courses/stats/overview */
 export const courseStatsAnswerSchema = dataAnswer(courseStatsSchema);
+export type CourseStatsAnswer = z.infer<typeof courseStatsAnswerSchema>;
 /** POST /api/courses/enroll/:courseId: the learner's enrolled course ids after the call. */
 export const freeCourseEnrolAnswerSchema = z.object({
   success: z.literal(true),

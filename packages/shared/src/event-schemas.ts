@@ -35,6 +35,9 @@ export const eventItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Tamil title and description, null when the event has none (docs/product/languages.md). */
+  title_ta: z.string().nullable(),
+  description_ta: z.string().nullable(),
   image_url: z.string(),
   status: z.enum(EVENT_STATUSES),
   type: z.enum(EVENT_TYPES),
@@ -65,6 +68,7 @@ export const eventListAnswerSchema = pageAnswer(eventItemSchema);
 export type EventListAnswer = z.infer<typeof eventListAnswerSchema>;
 /** GET /api/events/:id */
 export const eventAnswerSchema = dataAnswer(eventItemSchema);
+export type EventAnswer = z.infer<typeof eventAnswerSchema>;
 /** POST /api/events/enroll/:eventId: the learner's enrolled event ids after the call. */
 export const eventEnrolAnswerSchema = z.object({
   success: z.literal(true),

@@ -1,15 +1,24 @@
 /** Pure display rules of docs/product/constants-and-limits.md#display-formats, shared by the web app, e-mails and invoices. */
+import { type Language, LOCALES } from './language.ts';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+const rupees = (language: Language) =>
+  new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  });
+const RUPEES = { en: rupees('en'), ta: rupees('ta') };
+const NUMBERS = { en: new Intl.NumberFormat(LOCALES.en), ta: new Intl.NumberFormat(LOCALES.ta) };
 
-/** '₹1,24,999' (Indian digit grouping, rupee sign). */
-export function formatInr(amountInRupees: number): string {
-  return rupees.format(amountInRupees);
+/** '₹1,24,999' (Indian digit grouping, rupee sign), in either language. */
+export function formatInr(amountInRupees: number, language: Language = 'en'): string {
+  return RUPEES[language].format(amountInRupees);
+}
+
+/** '1,23,456': a count with Indian digit grouping. */
+export function formatNumber(value: number, language: Language = 'en'): string {
+  return NUMBERS[language].format(value);
 }
 
 /** round((original - price) / original * 100), or 0 when there is no discount. */
@@ -24,19 +33,25 @@ export function formatStat(value: number): string {
   return `${value}+`;
 }
 
-/** '12h 30m', '45m', '3h'. */
-export function formatDuration(hours: number, minutes: number): string {
-  if (hours > 0 && minutes > 0) return `${hours}h ${minutes}m`;
-  if (hours > 0) return `${hours}h`;
-  return `${minutes}m`;
+const DURATION_UNITS = { en: ['h', 'm'], ta: [' மணி', ' நிமி'] } as const;
+
+/** '12h 30m', '45m', '3h'; in Tamil '12 மணி 30 நிமி'. */
+export function formatDuration(hours: number, minutes: number, language: Language = 'en'): string {
+  const [h, m] = DURATION_UNITS[language];
+  if (hours > 0 && minutes > 0) return `${hours}${h} ${minutes}${m}`;
+  if (hours > 0) return `${hours}${h}`;
+  return `${minutes}${m}`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+let tamilRelative: Intl.RelativeTimeFormat | undefined;
+
 /** Today, Yesterday, 'N days ago' up to 7, weeks under 30, months under 365, then the date. */
-export function relativeDate(date: Date, now: Date = new Date()): string {
+export function relativeDate(date: Date, now: Date = new Date(), language: Language = 'en'): string {
   const startOf = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
   const days = Math.round((startOf(now) - startOf(date)) / DAY_MS);
+  if (language === 'ta') return relativeTamil(date, Math.max(days, 0));
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days <= 7) return `${days} days ago`;
@@ -51,9 +66,18 @@ export function relativeDate(date: Date, now: Date = new Date()): string {
   return longDate(date);
 }
 
-/** 'March 5, 2026'. */
-export function longDate(date: Date): string {
-  return date.toLocaleDateString('en-US', {
+/** Same steps as English, worded by Intl ('இன்று', 'நேற்று', '3 நாட்களுக்கு முன்'). */
+function relativeTamil(date: Date, days: number): string {
+  tamilRelative ??= new Intl.RelativeTimeFormat(LOCALES.ta, { numeric: 'auto' });
+  if (days <= 7) return tamilRelative.format(-days, 'day');
+  if (days < 30) return tamilRelative.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return tamilRelative.format(-Math.floor(days / 30), 'month');
+  return longDate(date, 'ta');
+}
+
+/** 'March 5, 2026'; in Tamil '5 மார்ச், 2026'. */
+export function longDate(date: Date, language: Language = 'en'): string {
+  return date.toLocaleDateString(language === 'ta' ? LOCALES.ta : 'en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

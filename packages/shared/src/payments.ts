@@ -6,6 +6,15 @@ import { dataAnswer, messageDataAnswer, pageAnswer } from './envelopes.ts';
 
 /** How long an unpaid event order keeps its seat before the seat goes back on sale. */
 export const SEAT_HOLD_MINUTES = 15;
+/**
+ * At most this share of an event's seats may be held by unpaid orders at once (never fewer
+ * than one), so throwaway accounts cannot make an event look full with nobody paying
+ * (docs/decisions/081-seat-hold-hoarding.md). Orders past the cap hold nothing.
+ */
+export const MAX_HELD_SEAT_SHARE = 0.5;
+export const ORDER_CREATED = 'Order created';
+export const ORDER_CREATED_UNHELD =
+  'Order created. Many seats of this event are held by learners who are paying, so this seat is not held for you: it is yours if one is still free when your payment arrives.';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 
 const id = z.uuid({ message: 'Choose a course or an event to buy' });
@@ -61,6 +70,8 @@ export const createOrderAnswerSchema = z.object({
   /** Amount in paise, as the provider's order holds it. */
   order: z.object({ id: z.string(), amount: z.number(), currency: z.string() }),
   checkoutScript: z.string(),
+  /** false when the event's seats on hold reached their cap: the seat is taken only on payment (`message` says so). */
+  seatHeld: z.boolean(),
 });
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
@@ -99,6 +110,7 @@ export const orderListAnswerSchema = pageAnswer(orderSummarySchema);
 export type OrderListAnswer = z.infer<typeof orderListAnswerSchema>;
 /** GET /api/payments/order/:id */
 export const orderAnswerSchema = dataAnswer(orderSummarySchema);
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
 /** POST /api/payments/test-gateway/pay; it answers what Razorpay's checkout would (verifyPaymentSchema). */
 export const testGatewayPaySchema = z.object({ order_id: z.string().min(1).max(64) });
@@ -130,7 +142,17 @@ export type EnrollmentAnswer = z.infer<typeof enrollmentAnswerSchema>;
 /** GET /api/enrollments/mine: 'My learning', most recent first. */
 export const myLearningSchema = z.object({
   courses: z.array(
-    z.object({ id: z.string(), title: z.string(), category: z.string(), enrolledAt: z.string() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      category: z.string(),
+      enrolledAt: z.string(),
+      /** Required lessons finished of all required lessons, as the classroom outline counts them. */
+      progress: z.object({ completed: z.number().int(), total: z.number().int() }),
+      /** Where "Continue" goes: the next unfinished lesson, null when all are done. */
+      nextLessonId: z.string().nullable(),
+      certificateId: z.string().nullable(),
+    }),
   ),
   events: z.array(
     z.object({
@@ -139,6 +161,8 @@ export const myLearningSchema = z.object({
       startDate: z.string(),
       mode: z.string(),
       enrolledAt: z.string(),
+      /** Issued when staff mark the learner present at an event offering certificates. */
+      certificateId: z.string().nullable(),
     }),
   ),
 });

@@ -14,7 +14,7 @@ const folders = ['packages/shared/src', 'apps/server/src', 'apps/web/src'];
 
 /** Patterns built at run time, each with a representative instance the checker can read. */
 const builtPatterns: Record<string, RegExp[]> = {
-  'packages/shared/src/chat.ts': [/(?:^|\s)payment(?:s|es|ed|ing)?(?=\s|$)/],
+  'packages/shared/src/chat.ts': [/(?:^|\s)payment(?:s|es|ed|ing)?(?=\s|$)/, /(?:^|\s)கட்டண/],
   'apps/web/src/components/ui/course-art.tsx': [/(^|[^a-z])python([^a-z]|$)/],
 };
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loginSchema, registerFormSchema } from './auth.ts';
 import { discountPercent, formatInr, formatStat } from './format.ts';
-import { pageWindow } from './pagination.ts';
+import { pageWindow } from './page-window.ts';
 
 describe('pageWindow', () => {
   it('shows first, last, the neighbours and ellipses', () => {

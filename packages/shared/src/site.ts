@@ -12,7 +12,6 @@ export const SITE = {
     postalCode: '641018',
     country: 'India',
   },
-  gstin: '33AAKCK4821M1Z5',
   /** SAC for commercial training and coaching services. */
   sacCode: '999293',
   gstRatePercent: 18,

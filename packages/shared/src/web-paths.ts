@@ -20,6 +20,13 @@ export const webPaths = {
   privacy: '/privacy',
   refund: '/refund',
   cookies: '/cookies',
+  /** The staff console (its own lazy chunk); its pages are /admin/<area>[/<id>]. */
+  admin: '/admin',
+  adminArea: '/admin/:area',
+  adminItem: '/admin/:area/:id',
+  learn: '/learn/:courseId',
+  learnLesson: '/learn/:courseId/:lessonId',
+  certificate: '/certificates/:certificateId',
 } as const;
 
 export type WebPathName = keyof typeof webPaths;
@@ -28,7 +35,8 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-const patterns = Object.values(webPaths).map(segments);
+// Pure: the web app uses the route map but not isWebPath, and its bundle should drop this.
+const patterns = /* @__PURE__ */ Object.values(webPaths).map(segments);
 
 /** True when the web app has a page at this path (query and trailing slash ignored). */
 export function isWebPath(path: string): boolean {

@@ -1,15 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startSmtpServer } from '../../../server/src/test/mail.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../../../server');
 export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 export const JWT_SECRET = 'cluster-secret-cluster-secret-cluster-secret-0123';
+
+/**
+ * Every run (and every test file: vitest loads this module afresh for each) counts in its own
+ * Redis keys, so rate limits left by the run before (they live 15 minutes) never answer 429 here.
+ */
+export const REDIS_KEY_PREFIX = `kalvi-cluster:${process.pid}:${Date.now().toString(36)}:`;
 
 export interface LogLine {
   level: number;
@@ -18,7 +24,7 @@ export interface LogLine {
   [key: string]: unknown;
 }
 
-/** One Kalvi server process, started as production starts it (src/main.ts), logging JSON lines. */
+/** One Kalvi server process, started as production starts it (the bundle), logging JSON lines. */
 export interface Instance {
   port: number;
   url: string;
@@ -48,11 +54,44 @@ export async function freePort(): Promise<number> {
  */
 let smtp: ReturnType<typeof startSmtpServer> | undefined;
 
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+/**
+ * Production runs the server bundled ahead of time with plain node (docs/decisions/105), so the
+ * instances do too: built once per test file into a directory of its own (a run beside this one
+ * never reads a half-written bundle), from the sources as they are, and removed at exit.
+ */
+let bundle: string | undefined;
+function serverBundle(): string {
+  if (bundle) return bundle;
+  // Inside apps/server (git-ignored dist/): the bundle finds its packages in node_modules from there.
+  const dist = join(SERVER_DIR, 'dist');
+  mkdirSync(dist, { recursive: true });
+  // A test worker may end without its exit handler: bundles older than an hour are left-overs.
+  for (const name of readdirSync(dist)) {
+    const old = join(dist, name);
+    if (name.startsWith('cluster-') && statSync(old).mtimeMs < Date.now() - 3_600_000) {
+      rmSync(old, { recursive: true, force: true });
+    }
+  }
+  const outfile = join(mkdtempSync(join(dist, 'cluster-')), 'main.js');
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outfile', outfile], {
+    cwd: SERVER_DIR,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}${built.stderr}`);
+  bundle = outfile;
+  process.once('exit', () => rmSync(dirname(outfile), { recursive: true, force: true }));
+  return outfile;
+}
+
+export async function startInstance(
+  env: Record<string, string>,
+  /** Flags for node itself (the load run passes --trace-gc to read the live heap). */
+  nodeArgs: string[] = [],
+): Promise<Instance> {
   const port = Number(env.PORT ?? (await freePort()));
   smtp ??= startSmtpServer();
   const { url: smtpUrl } = await smtp;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverBundle()], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -67,6 +106,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       APP_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'Kalvi <hello@kalvi.test>',
+      REDIS_KEY_PREFIX,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

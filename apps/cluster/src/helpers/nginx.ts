@@ -66,7 +66,10 @@ error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
-  access_log ${accessLog};
+  # What each request cost and which instance(s) answered: a retried request shows two
+  # upstream statuses ("503, 200"), which a load run counts and explains.
+  log_format kalvi '$status $request_time "$upstream_addr" "$upstream_status" "$upstream_response_time" "$request"';
+  access_log ${accessLog} kalvi;
   client_body_temp_path ${join(dir, 'body')};
   proxy_temp_path ${join(dir, 'proxy')};
   fastcgi_temp_path ${join(dir, 'fastcgi')};

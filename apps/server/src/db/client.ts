@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../plugins/database-outage.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -21,6 +22,9 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One try per connection the pool may hold stale after a restart, and one fresh. */
+const PING_ATTEMPTS = 3;
 
 export interface PoolLog {
   error(obj: object, msg: string): void;
@@ -78,8 +82,18 @@ export async function openDatabase(opts: {
           lock.release();
         }
       },
+      // Right after PostgreSQL ends the pool's connections (a restart, a failover) an idle one may
+      // not have noticed yet and fails once; the pool then drops it. A harmless `select 1` is
+      // retried on the next connection so readiness reports the database, not one stale socket.
       ping: async () => {
-        await pool.query('select 1');
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await pool.query('select 1');
+            return;
+          } catch (err) {
+            if (attempt >= PING_ATTEMPTS || !isDatabaseUnavailable(err)) throw err;
+          }
+        }
       },
       close: () => pool.end(),
     };

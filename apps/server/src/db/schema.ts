@@ -3,7 +3,12 @@
  * drizzle.config.ts). Tables are imported from here.
  */
 export * from './schema/accounts.ts';
+export * from './schema/admin.ts';
 export * from './schema/advisor.ts';
+export * from './schema/classroom.ts';
 export * from './schema/courses.ts';
 export * from './schema/events.ts';
+export * from './schema/mail-jobs.ts';
 export * from './schema/payments.ts';
+export * from './schema/refunds.ts';
+export * from './schema/settings.ts';

@@ -1,6 +1,12 @@
 import { badGateway } from '../lib/errors.ts';
 import { RAZORPAY_CHECKOUT_SCRIPT } from './checkout-scripts.ts';
-import type { PaymentGateway, ProviderOrder } from './types.ts';
+import {
+  type PaymentGateway,
+  type ProviderOrder,
+  type ProviderRefund,
+  type RefundArgs,
+  RefundRefused,
+} from './types.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -15,6 +21,8 @@ export class RazorpayError extends Error {
     message: string,
     public readonly status: number | undefined,
     public readonly code: string | undefined,
+    /** Razorpay's own sentence, when it gave one. */
+    public readonly description?: string,
   ) {
     super(message);
     this.name = 'RazorpayError';
@@ -51,12 +59,41 @@ export class RazorpayGateway implements PaymentGateway {
     return { id: order.id, amount: order.amount, currency: order.currency ?? args.currency };
   }
 
-  private async request(method: 'GET' | 'POST', path: string, json?: object): Promise<unknown> {
+  /** Refunds API: POST /payments/{id}/refund with the idempotency header (external services). */
+  async refund(args: RefundArgs): Promise<ProviderRefund> {
+    const body = { amount: args.amount, speed: 'normal', receipt: args.receipt, notes: args.notes };
+    let answer: unknown;
+    try {
+      answer = await this.request('POST', `/payments/${encodeURIComponent(args.paymentId)}/refund`, body, {
+        'x-refund-idempotency': args.idempotencyKey,
+      });
+    } catch (err) {
+      // A 4xx is Razorpay saying no (amount too high, already refunded): staff read its sentence.
+      if (
+        err instanceof RazorpayError &&
+        err.status &&
+        err.status >= 400 &&
+        err.status < 500 &&
+        err.status !== 401
+      ) {
+        throw new RefundRefused(err.description ?? err.message);
+      }
+      throw err;
+    }
+    return readRefund(answer, args.paymentId);
+  }
+
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    json?: object,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${this.apiUrl}${path}`, {
         method,
-        headers: { authorization: this.authorization, 'content-type': 'application/json' },
+        headers: { authorization: this.authorization, 'content-type': 'application/json', ...extraHeaders },
         body: json ? JSON.stringify(json) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -84,10 +121,21 @@ export class RazorpayGateway implements PaymentGateway {
         `Razorpay refused ${method} ${path}: ${error?.description ?? response.statusText}`,
         response.status,
         error?.code,
+        error?.description,
       );
     }
     return body;
   }
+}
+
+/** Razorpay's refund entity, checked: a refund we cannot read is a provider failure. */
+function readRefund(answer: unknown, paymentId: string): ProviderRefund {
+  const r = answer as { id?: unknown; amount?: unknown; status?: unknown; payment_id?: unknown };
+  const status = r.status === 'processed' || r.status === 'failed' ? r.status : 'pending';
+  if (typeof r.id !== 'string' || typeof r.amount !== 'number' || (r.payment_id ?? paymentId) !== paymentId) {
+    throw new RazorpayError('Razorpay answered a refund we cannot use', undefined, undefined);
+  }
+  return { id: r.id, amount: r.amount, paymentId, status };
 }
 
 /** What a learner is told when the provider fails: no internals, a clear next step. */

@@ -7,7 +7,28 @@ export interface ProviderOrder {
   currency: string;
 }
 
-/** What the payment module needs from a provider: create orders, and know how to check them. */
+/** A refund as the provider answered it (Razorpay's refund entity, the fields we keep). */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  paymentId: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/**
+ * What to refund, in paise. Always sent, even for the whole payment (Razorpay takes the full
+ * amount as well as an omitted one), so a refund never covers more than staff saw.
+ */
+export interface RefundArgs {
+  paymentId: string;
+  amount: number;
+  receipt: string;
+  notes: Record<string, string>;
+  /** X-Refund-Idempotency: the same key with the same body never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** What the payment module needs from a provider: create orders, refund, and know how to check them. */
 export interface PaymentGateway {
   readonly kind: 'razorpay' | 'test-gateway';
   /** The public key handed to the checkout script. */
@@ -22,4 +43,14 @@ export interface PaymentGateway {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<ProviderOrder>;
+  /** Refunds (part of) a captured payment; throws a RefundRefused when the provider says no. */
+  refund(args: RefundArgs): Promise<ProviderRefund>;
+}
+
+/** The provider refused a refund (4xx): its own sentence, to show staff as it is. */
+export class RefundRefused extends Error {
+  constructor(public readonly description: string) {
+    super(description);
+    this.name = 'RefundRefused';
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 // The instance's decorators (db, config) are declared there; imported for the type alone.
@@ -15,6 +15,8 @@ import { sessionCookie } from './session-cookie.ts';
 export interface AuthUser {
   id: string;
   sessionId: string;
+  /** The language the learner chose, read with the session (plugins/language.ts). */
+  language: 'en' | 'ta' | null;
 }
 
 declare module 'fastify' {
@@ -78,13 +80,17 @@ export class SessionTokens {
     if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
     const now = Date.now();
     const [live] = await this.db
-      .select({ id: sessions.id, lastUsedAt: sessions.lastUsedAt })
+      .select({ id: sessions.id, lastUsedAt: sessions.lastUsedAt, language: users.preferredLanguage })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.id, payload.sid),
           eq(sessions.userId, payload.sub),
           isNull(sessions.revokedAt),
+          // A disabled account's sessions are revoked when it is disabled; this also refuses
+          // one issued in the instant between (docs/decisions/122).
+          isNull(users.disabledAt),
           gt(sessions.expiresAt, new Date(now)),
           gt(sessions.lastUsedAt, new Date(now - SESSION_IDLE_MS)),
         ),
@@ -97,7 +103,7 @@ export class SessionTokens {
         .set({ lastUsedAt: new Date(now) })
         .where(and(eq(sessions.id, live.id), lt(sessions.lastUsedAt, new Date(now - TOUCH_EVERY_MS))));
     }
-    return { id: payload.sub, sessionId: live.id };
+    return { id: payload.sub, sessionId: live.id, language: live.language };
   }
 }
 

@@ -33,7 +33,14 @@ export const corePlugin = fp(
     const redis = config.redisUrl
       ? // No offline queue: while Redis is down a command fails at once and the caller falls back
         // to this instance (docs/decisions/140) instead of waiting for the reconnection.
-        new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })
+        // keyPrefix: every key, including those of Lua scripts and the rate-limit store, carries
+        // REDIS_KEY_PREFIX (channels do not: the read cache adds it itself).
+        new Redis(config.redisUrl, {
+          lazyConnect: false,
+          maxRetriesPerRequest: 2,
+          enableOfflineQueue: false,
+          keyPrefix: config.redisKeyPrefix,
+        })
       : undefined;
     const mailer =
       opts.mailer ??

@@ -6,6 +6,20 @@
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'Kalvi cannot reach its database right now. Nothing you saved is lost; please try again in a minute.';
 
+/**
+ * What a learner reads when the database fails just after they paid: the generic "nothing you
+ * saved is lost" would leave them wondering whether to pay again (docs/decisions/141).
+ */
+export const PAYMENT_NOT_RECORDED_MESSAGE =
+  'Kalvi cannot record your payment right now because its database is not answering. Your payment is safe and nothing is lost: please do not pay again. Try again in a minute to finish your enrolment.';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's own 503 sentence for a database outage, instead of the generic one. */
+    outageMessage?: string;
+  }
+}
+
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

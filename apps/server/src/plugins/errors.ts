@@ -51,7 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', '30')
-        .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+        .send({
+          success: false,
+          message: request.routeOptions.config.outageMessage ?? DATABASE_UNAVAILABLE_MESSAGE,
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong' });

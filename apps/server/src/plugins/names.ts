@@ -8,10 +8,16 @@ export const PLUGIN = {
   core: 'kalvi-core',
   /** requireUser, optionalUser, sessionTokens, request.user */
   auth: 'kalvi-auth',
+  /** requireRole, request.actor (the staff console's guard) */
+  roles: 'kalvi-roles',
   /** readCache */
   readCache: 'kalvi-read-cache',
   /** paymentGateway, invoiceLinks */
   payments: 'kalvi-payments',
+  /** translates answer messages to the request's language */
+  language: 'kalvi-language',
   /** leader: runs scheduled jobs on one instance only */
   leader: 'kalvi-leader',
+  /** mailJobs: the durable mail job queue (docs/decisions/131) */
+  mailJobs: 'kalvi-mail-jobs',
 } as const;

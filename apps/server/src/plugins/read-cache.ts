@@ -19,14 +19,32 @@ const CHANNEL = 'kalvi:read-cache:invalidate';
 export const COURSES_CACHE = 'courses';
 export const EVENTS_CACHE = 'events';
 export const REVIEWS_CACHE = 'reviews';
+/** The academy settings the public site reads (modules/settings). */
+export const SETTINGS_CACHE = 'settings';
 
 /**
  * In-process cache for public, read-mostly answers (docs/product/budgets.md#caching-anonymous-reads), keyed by namespace and
  * normalised query. Writes call invalidate(namespace); with Redis the invalidation is
  * published so every instance drops its copy too. Concurrent misses share one load.
  */
-/** Bound in bytes (docs/decisions/140): entries are counted by the length of their JSON. */
+/** Bound in bytes (docs/decisions/140, 142), each entry counted by entryBytes. */
 export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The bytes one entry holds, strings at two bytes a character (V8's widest). A prepared answer
+ * (its JSON text and gzip bytes, lib/prepared-json.ts) is counted from its parts: serialising it
+ * again would count each gzip byte as up to four characters of a number array and make garbage
+ * at every fill. Anything else is counted by its JSON.
+ */
+export function entryBytes(key: string, value: object): number {
+  const prepared = value as { json?: unknown; gzip?: unknown };
+  if (typeof prepared.json === 'string' && Buffer.isBuffer(prepared.gzip)) {
+    return (key.length + prepared.json.length) * 2 + prepared.gzip.byteLength + ENTRY_OVERHEAD;
+  }
+  return (key.length + JSON.stringify(value).length) * 2 + ENTRY_OVERHEAD;
+}
+/** The LRU's own slot, the object and its ETags. */
+const ENTRY_OVERHEAD = 256;
 
 export class ReadCache {
   /** Hits, misses and stale copies served while the database failed, for /metrics. */
@@ -42,7 +60,7 @@ export class ReadCache {
     this.entries = new LRUCache<string, object>({
       max: 5000,
       maxSize: options.maxBytes ?? READ_CACHE_MAX_BYTES,
-      sizeCalculation: (value, key) => key.length + JSON.stringify(value).length,
+      sizeCalculation: (value, key) => entryBytes(key, value),
       ttl: options.ttlMs ?? 60_000,
       ...(options.now ? { perf: { now: options.now } } : {}),
       // Expired entries stay until evicted so that a load failing because the database is
@@ -103,16 +121,18 @@ export class ReadCache {
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
     const publisher = app.redis;
+    // ioredis puts its keyPrefix before keys only, not before pub/sub channels.
+    const channel = `${app.config.redisKeyPrefix}${CHANNEL}`;
     // A lost invalidation during a Redis outage costs at most the entries' 60 s lifetime.
     const publish = (ns: string) =>
       void publisher
-        ?.publish(CHANNEL, ns)
+        ?.publish(channel, ns)
         .catch((err: Error) => app.log.warn({ err }, 'read cache: could not publish'));
     const cache = new ReadCache(publisher ? publish : undefined);
     app.decorate('readCache', cache);
     if (publisher) {
       const subscriber = publisher.duplicate({ enableOfflineQueue: true });
-      await subscriber.subscribe(CHANNEL);
+      await subscriber.subscribe(channel);
       subscriber.on('message', (_channel, ns: string) => cache.invalidateLocal(ns));
       app.addHook('onClose', async () => {
         await subscriber.quit();

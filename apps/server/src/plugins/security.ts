@@ -12,6 +12,7 @@ export const EXTERNAL_ORIGINS = {
     'https://api.razorpay.com',
     'https://checkout.razorpay.com',
     'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
     'https://www.google.com',
   ],
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
@@ -28,7 +29,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         // Radix injects small <style> elements for scroll locking; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...EXTERNAL_ORIGINS.img],
-        fontSrc: ["'self'"],
+        // data: for the 1.6 KB Tamil label font inlined in the CSS (docs/decisions/110-languages.md):
+        // a font cannot run script, and inlining saves every visitor a request.
+        fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...EXTERNAL_ORIGINS.connect],
         frameSrc: EXTERNAL_ORIGINS.frame,
         objectSrc: ["'none'"],

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isWebPath } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
+import { loadPageRenderer, readTemplate } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,8 +12,16 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidates. A path of the web's route map gets index.html; any other path gets it too,
  * as a 404, so the app shows its not-found page and crawlers see the truth (docs/decisions/150-performance.md).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  serverEntry = join(dirname(webDist), 'dist-server', 'entry-server.js'),
+): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  // The public pages are rendered here when the web's server build exists (decision 155).
+  const renderer = hasWeb
+    ? await loadPageRenderer(app, serverEntry, readTemplate(join(webDist, 'index.html')))
+    : null;
   const assetsDir = join(webDist, 'assets') + sep;
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -27,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply
@@ -35,7 +44,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .send({ success: false, message: `No API route matches ${request.method} ${path}` });
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
-      if (!isWebPath(path)) reply.status(404);
+      const known = isWebPath(path);
+      if (!known) reply.status(404);
+      if (renderer?.renders(path, known)) {
+        try {
+          return await renderer.send(request, reply);
+        } catch (error) {
+          // The browser can still render the page itself: serve the empty app rather than an error.
+          request.log.warn({ err: error, path }, 'server rendering failed; serving the client-rendered app');
+        }
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ success: false, message: 'Not found' });

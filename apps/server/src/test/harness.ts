@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -22,12 +23,58 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
+let ownUrl: Promise<string | undefined> | undefined;
+let own: Promise<Database> | undefined;
+
+/**
+ * On PostgreSQL, a new database on the same server for this test file alone (on PGlite every
+ * file has its own already). For tests whose workers take every due job in the database: on the
+ * shared one they would also work through the jobs every other suite left behind.
+ */
+export function ownTestDatabaseUrl(): Promise<string | undefined> {
+  const shared = process.env.DATABASE_URL;
+  ownUrl ??= (async () => {
+    if (!shared) return undefined;
+    const name = `kalvi_test_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: shared });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(shared);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return ownUrl;
+}
+
+/** The database of ownTestDatabaseUrl, migrated; the shared in-memory one on PGlite. */
+export function ownTestDatabase(): Promise<Database> {
+  own ??= (async () => {
+    const url = await ownTestDatabaseUrl();
+    if (!url) return testDatabase();
+    const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  })();
+  return own;
+}
+
+/**
+ * Every test process keeps its Redis keys apart (REDIS_KEY_PREFIX), so counters left by an
+ * earlier run in the shared Redis (rate limits live 15 minutes) never meet this one.
+ */
+export const TEST_REDIS_KEY_PREFIX = `kalvi-test:${process.pid}:${Date.now().toString(36)}:`;
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'kalvi-test-')),
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    REDIS_KEY_PREFIX: TEST_REDIS_KEY_PREFIX,
     ...env,
   });
 }
@@ -39,11 +86,13 @@ export async function testApp(
     database?: Database;
     /** Extra routes registered before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /** The mail job queue's polling and clock. */
+    jobs?: BuildOptions['jobs'];
   } = {},
 ): Promise<{ app: FastifyInstance; config: Config; database: Database }> {
   const config = testConfig(opts.env);
   const database = opts.database ?? (await testDatabase());
-  const app = await buildApp(config, { database, mailer: opts.mailer, logger: false });
+  const app = await buildApp(config, { database, mailer: opts.mailer, logger: false, jobs: opts.jobs });
   opts.extend?.(app);
   await app.ready();
   return { app, config, database };

@@ -10,17 +10,22 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
 interface Waiter<T> {
   to: string;
+  subject?: RegExp;
   resolve: (message: T) => void;
 }
 
-class Inbox<T extends { to: string }> {
+function matches(message: { to: string; subject?: string }, to: string, subject?: RegExp): boolean {
+  return message.to.includes(to) && (subject === undefined || subject.test(message.subject ?? ''));
+}
+
+class Inbox<T extends { to: string; subject?: string }> {
   readonly messages: T[] = [];
   private waiters: Waiter<T>[] = [];
   private taken = new Set<T>();
 
   add(message: T): void {
     this.messages.push(message);
-    const waiter = this.waiters.find((w) => message.to.includes(w.to));
+    const waiter = this.waiters.find((w) => matches(message, w.to, w.subject));
     if (waiter) {
       this.waiters = this.waiters.filter((w) => w !== waiter);
       this.taken.add(message);
@@ -28,14 +33,18 @@ class Inbox<T extends { to: string }> {
     }
   }
 
-  /** The first message to `to` not yet handed out, waiting for it when it has not arrived. */
-  next(to: string): Promise<T> {
-    const ready = this.messages.find((m) => m.to.includes(to) && !this.taken.has(m));
+  /**
+   * The first message to `to` (and with a subject matching `subject`, when given) not yet handed
+   * out, waiting for it when it has not arrived. The subject picks one e-mail out of several a
+   * single action sends (a payment's enrolment confirmation beside its refund notice).
+   */
+  next(to: string, subject?: RegExp): Promise<T> {
+    const ready = this.messages.find((m) => matches(m, to, subject) && !this.taken.has(m));
     if (ready) {
       this.taken.add(ready);
       return Promise.resolve(ready);
     }
-    return new Promise((resolve) => this.waiters.push({ to, resolve }));
+    return new Promise((resolve) => this.waiters.push({ to, subject, resolve }));
   }
 
   count(to: string): number {

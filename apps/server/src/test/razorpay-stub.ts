@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local HTTP server speaking Razorpay's Orders API (external-services.md): basic auth with
- * the key pair, amounts in paise (at least 100), the real answer and error shapes.
+ * A local HTTP server speaking Razorpay's Orders and Refunds APIs: basic auth with the key
+ * pair, amounts in paise (at least 100), X-Refund-Idempotency, the real answer and error shapes.
  */
 export interface RazorpayStub {
   url: string;
@@ -12,8 +12,10 @@ export interface RazorpayStub {
   keySecret: string;
   /** Every request that reached the stub, as received. */
   requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
-  /** The next order creation answers this HTTP status with Razorpay's error shape. */
+  /** The next order creation or refund answers this HTTP status with Razorpay's error shape. */
   failNext(status: number): void;
+  /** Tells the stub a payment was captured (the checkout happens in the test, not here). */
+  capture(paymentId: string, amount: number): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
   const orders = new Map<string, StoredOrder>();
   const requests: RazorpayStub['requests'] = [];
   let failStatus: number | undefined;
+  const captured = new Map<string, { amount: number; refunded: number }>();
+  const refundsByKey = new Map<string, { body: string; refund: object }>();
 
   const server: Server = createServer(async (req, res) => {
     const text = await readBody(req);
@@ -101,6 +105,48 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       orders.set(order.id, order);
       return send(200, order);
     }
+    const refundMatch = /^\/payments\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refundMatch?.[1]) {
+      if (failStatus) {
+        const status = failStatus;
+        failStatus = undefined;
+        return send(status, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
+      }
+      const key = req.headers['x-refund-idempotency'];
+      const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (known) {
+        return known.body === text
+          ? send(200, known.refund)
+          : send(400, error('Idempotency key reused with a different request'));
+      }
+      const payment = captured.get(refundMatch[1]);
+      if (!payment) return send(400, error('The id provided does not exist'));
+      const r = body as { amount?: unknown; receipt?: unknown; notes?: unknown };
+      const amount = r?.amount === undefined ? payment.amount - payment.refunded : r.amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+        return send(400, error('The amount must be atleast INR 1.00', 'amount'));
+      }
+      if (payment.refunded >= payment.amount)
+        return send(400, error('The payment has been fully refunded already'));
+      if (amount > payment.amount - payment.refunded) {
+        return send(400, error('The refund amount provided is greater than amount captured', 'amount'));
+      }
+      payment.refunded += amount;
+      const refund = {
+        id: `rfnd_${randomBytes(7).toString('hex')}`,
+        entity: 'refund',
+        amount,
+        currency: 'INR',
+        payment_id: refundMatch[1],
+        receipt: typeof r.receipt === 'string' ? r.receipt : null,
+        notes: (r.notes as Record<string, string>) ?? {},
+        status: 'pending',
+        speed_requested: 'normal',
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      if (typeof key === 'string') refundsByKey.set(key, { body: text, refund });
+      return send(200, refund);
+    }
     const match = /^\/orders\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match?.[1]) {
       const order = orders.get(match[1]);
@@ -117,6 +163,9 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     requests,
     failNext: (status) => {
       failStatus = status;
+    },
+    capture: (paymentId, amount) => {
+      captured.set(paymentId, { amount, refunded: 0 });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
-import { i18n } from '../lib/i18n';
+import { i18n as browserI18n } from '../lib/i18n';
 
-function makeQueryClient() {
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,8 +21,20 @@ function makeQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+/**
+ * The server renderer passes its own per-request client and i18n instance (entry-server.tsx);
+ * the browser makes one client and uses the one i18n instance.
+ */
+export function Providers({
+  children,
+  client,
+  i18n = browserI18n,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  i18n?: I18n;
+}) {
+  const [queryClient] = useState(() => client ?? makeQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

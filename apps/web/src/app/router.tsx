@@ -1,22 +1,64 @@
-import { type ComponentType, lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { Layout } from './shell/layout';
-import { ProtectedRoute } from './shell/protected-route';
 
 /**
  * A page downloaded only when visited, together with its strings, so the first load of any
  * page carries just the shell.
  */
 function page(load: () => Promise<ComponentType>, ...namespaces: Namespace[]) {
-  const Page = lazy(() =>
-    Promise.all([load(), loadNamespaces(...namespaces)]).then(([component]) => ({ default: component })),
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), loadNamespaces(...namespaces)]).then(([component]) => ({
+      default: component,
+    }));
+    return loading;
+  };
+  const Page = Object.assign(lazy(start), { preload: start });
+  return (
+    <>
+      <Page />
+      <MarkMounted />
+    </>
   );
-  return <Page />;
 }
 
+/**
+ * Marks `<html data-hydrated>` once a page has mounted (hydrated, when the server rendered it):
+ * from then on its buttons work. The end-to-end tests wait for it before they click.
+ */
+function MarkMounted() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * Downloads the page at `pathname` (code and strings) before the browser hydrates the server's
+ * HTML, so the page hydrates at once and a tap on it is not lost while its code is on the way.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const loads: Array<Promise<unknown>> = [];
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = (match.route.element as ReactElement | undefined)?.type;
+    if (typeof type === 'object' && type !== null && 'preload' in type) {
+      loads.push((type as { preload: () => Promise<unknown> }).preload());
+    }
+  }
+  return Promise.all(loads);
+}
+
+const classroomPages = () => import('../features/classroom/pages');
+
 export const routes: RouteObject[] = [
+  {
+    // The staff console: its own frame, strings and chunks, never part of a learner's first load.
+    path: '/admin/*',
+    element: page(() => import('../features/admin/entry').then((m) => m.ConsoleEntry)),
+  },
   {
     element: <Layout />,
     children: [
@@ -65,14 +107,20 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.profile,
-        element: (
-          <ProtectedRoute>
-            {page(
-              () => import('../features/account/profile-page').then((m) => m.ProfilePage),
-              'account',
-              'fields',
-            )}
-          </ProtectedRoute>
+        // The sign-in guard comes with the page: a visitor who never opens /profile never downloads it.
+        element: page(
+          () =>
+            Promise.all([import('./shell/protected-route'), import('../features/account/profile-page')]).then(
+              ([{ ProtectedRoute }, { ProfilePage }]) =>
+                () => (
+                  <ProtectedRoute>
+                    <ProfilePage />
+                  </ProtectedRoute>
+                ),
+            ),
+          'account',
+          'fields',
+          'refunds',
         ),
       },
       {
@@ -99,6 +147,18 @@ export const routes: RouteObject[] = [
       {
         path: paths.cookies,
         element: page(() => import('../features/site/cookies-page').then((m) => m.CookiesPage), 'site'),
+      },
+      {
+        path: paths.learn,
+        element: page(() => classroomPages().then((m) => m.loadLearnPage()), 'classroom'),
+      },
+      {
+        path: paths.learnLesson,
+        element: page(() => classroomPages().then((m) => m.loadLearnPage()), 'classroom'),
+      },
+      {
+        path: paths.certificate,
+        element: page(() => classroomPages().then((m) => m.loadCertificatePage()), 'classroom'),
       },
       {
         path: '*',

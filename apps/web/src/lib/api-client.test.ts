@@ -63,6 +63,7 @@ describe('api client', () => {
     expect(error).toMatchObject({
       status: 409,
       message: 'You are already enrolled in this event!',
+      answered: true,
       errors: [{ field: 'eventId', message: 'Already enrolled' }],
     });
   });
@@ -72,11 +73,17 @@ describe('api client', () => {
     await expect(api.get('/courses')).rejects.toMatchObject({
       status: 502,
       message: 'Request failed with status 502',
+      // The screens show the spec's own fallback rather than this sentence.
+      answered: false,
     });
   });
 
   it("says 'Network error occurred' when the call itself fails", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/courses')).rejects.toMatchObject({ status: 0, message: 'Network error occurred' });
+    await expect(api.get('/courses')).rejects.toMatchObject({
+      status: 0,
+      message: 'Network error occurred',
+      answered: false,
+    });
   });
 });

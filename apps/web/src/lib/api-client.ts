@@ -1,4 +1,4 @@
-import type { Pagination } from '@kalvi/shared';
+import { currentLanguage } from './language';
 
 export const API_BASE = '/api';
 
@@ -7,20 +7,17 @@ export interface FieldError {
   message: string;
 }
 
-/** The server's success envelope (docs/product/api-contract.md#success-envelope). */
-export interface ApiEnvelope<T> {
-  success: true;
-  data: T;
-  pagination?: Pagination;
-  message?: string;
-}
-
-/** A failed call: the status (0 when the network failed) and the sentence to show. */
+/**
+ * A failed call: the status (0 when the network failed) and the sentence to show. `answered`
+ * says the server wrote that sentence itself; screens whose spec names a fallback for an answer
+ * without one (docs/product/api-contract.md#error-catalogue) show theirs instead.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly errors?: FieldError[],
+    public readonly answered = status > 0,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,13 +49,28 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server-side renderer answers the public pages' queries in-process, from the same read
+ * cache the API uses (docs/decisions/155-server-rendering.md); the browser keeps plain fetch.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the learner's language (docs/product/languages.md).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -73,13 +85,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const message =
-      isRecord(payload) && typeof payload.message === 'string' && payload.message
-        ? payload.message
-        : `Request failed with status ${response.status}`;
+    const said = isRecord(payload) && typeof payload.message === 'string' && payload.message !== '';
+    const message = said ? (payload.message as string) : `Request failed with status ${response.status}`;
     const errors =
       isRecord(payload) && Array.isArray(payload.errors) ? (payload.errors as FieldError[]) : undefined;
-    throw new ApiError(response.status, message, errors);
+    throw new ApiError(response.status, message, errors, said);
   }
   return payload as T;
 }
@@ -95,6 +105,8 @@ export const api = {
     request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PATCH', path, body, options),
   del: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('DELETE', path, body, options),
 };

@@ -1,6 +1,9 @@
 import { SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutError, checkout } from './checkout';
+import { toast } from './toast';
+
+vi.mock('./toast', () => ({ toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() } }));
 
 /**
  * The checkout contract: our server makes the order and names the script, the provider's
@@ -43,13 +46,14 @@ class FakeRazorpay {
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const orderAnswer = (script: string) =>
+const orderAnswer = (script: string, seatHeld = true) =>
   json(200, {
     success: true,
-    message: 'Order created',
+    message: seatHeld ? 'Order created' : 'Order created. This seat is not held for you.',
     key: 'kalvi_test_gateway',
     order: { id: 'order_test_1', amount: 49900, currency: 'INR' },
     checkoutScript: script,
+    seatHeld,
   });
 const purchase = { courseId: '3f0e8a4e-7c1d-4a4b-9b8e-2f6d1c0a9b7e' };
 const options = {
@@ -124,6 +128,27 @@ describe('checkout', () => {
       razorpay_payment_id: 'pay_123',
       razorpay_signature: 'sig',
     });
+  });
+
+  it('warns before paying when the order holds no seat, and stays quiet when it does', async () => {
+    const verified = () =>
+      json(200, {
+        success: true,
+        message: 'Payment verified',
+        data: { orderId: 'order_test_1', paymentId: 'pay_123', amountPaid: 499, invoiceNumber: 'KV-1' },
+      });
+    fetchMock.mockResolvedValueOnce(orderAnswer('https://checkout.test/v1.js', false));
+    fetchMock.mockResolvedValueOnce(verified());
+    await checkout(purchase, options).catch(() => undefined);
+    expect(toast.info).toHaveBeenCalledWith('Order created. This seat is not held for you.', {
+      id: 'seat-not-held',
+    });
+
+    vi.mocked(toast.info).mockClear();
+    fetchMock.mockResolvedValueOnce(orderAnswer('https://checkout.test/v1.js'));
+    fetchMock.mockResolvedValueOnce(verified());
+    await checkout(purchase, options).catch(() => undefined);
+    expect(toast.info).not.toHaveBeenCalled();
   });
 
   it('says who must sign in, without calling the server', async () => {

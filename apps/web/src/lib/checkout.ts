@@ -1,6 +1,13 @@
-import { SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
-import { api, messageOf } from './api-client';
+import {
+  type CreateOrderAnswer,
+  SIGNED_IN_HINT_STORAGE_KEY,
+  type VerifiedPayment,
+  type VerifyPaymentAnswer,
+  type VerifyPaymentInput,
+} from '@kalvi/shared';
+import { ApiError, api, messageOf } from './api-client';
 import { storage } from './storage';
+import { toast } from './toast';
 
 /**
  * The paid path shared by courses and events (docs/product/payments-and-enrolment.md): our server prices and
@@ -16,62 +23,33 @@ export interface Prefill {
   contact: string;
 }
 
-/** A payment our server has verified (the learner is enrolled by then). */
-export interface VerifiedPayment {
-  orderId: string;
-  paymentId: string;
-  /** Whole rupees, as the catalogue shows them. */
-  amountPaid: number;
-  /** The learner's enrolments after this payment (verification already enrolled them). */
-  enrolledCourses: string[];
-  enrolledEvents: string[];
-  /** The tax invoice (a signed link valid for an hour). */
-  invoiceUrl: string;
-}
-
-/** POST /api/payments/verify-payment answer. */
-interface VerifyPaymentResponse {
-  success: true;
-  message: string;
-  data: {
-    orderId: string;
-    paymentId: string;
-    amountPaid: number;
-    invoiceNumber: string;
-    invoiceUrl: string;
-    enrolledCourses: string[];
-    enrolledEvents: string[];
-  };
-}
+/**
+ * A payment our server has verified: the learner's enrolments after it (verification already
+ * enrolled them) and the tax invoice (a signed link valid for an hour).
+ */
+export type CheckoutPayment = Omit<VerifiedPayment, 'invoiceNumber'>;
 
 export type CheckoutFailure = 'auth' | 'sdk' | 'order' | 'payment' | 'dismissed' | 'verify';
 
-/** Why a checkout ended without a verified payment; `message` is the sentence to show. */
+/**
+ * Why a checkout ended without a verified payment. `message` is the English sentence (logs and
+ * tests); `detail` is what our server or the gateway said, when it said something, which the
+ * screens show inside their own localised sentence (lib/checkout-text.ts).
+ */
 export class CheckoutError extends Error {
   constructor(
     public readonly reason: CheckoutFailure,
     message: string,
+    public readonly detail?: string,
   ) {
     super(message);
     this.name = 'CheckoutError';
   }
 }
 
-/** POST /api/payments/create-order answer (docs/product/payments-and-enrolment.md#orders) plus where its checkout script lives. */
-export interface CreateOrderResponse {
-  success: true;
-  message: string;
-  key: string;
-  order: { id: string; amount: number; currency: string };
-  /** Razorpay's checkout.js with real keys, our TEST MODE gateway's script without. */
-  checkoutScript: string;
-}
-
-interface RazorpayHandlerResponse {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+/** The server's own sentence, when the failed call carried one. */
+const serverSentence = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.answered && error.message ? error.message : undefined;
 
 interface RazorpayOptions {
   key: string;
@@ -82,7 +60,7 @@ interface RazorpayOptions {
   order_id: string;
   prefill: Prefill;
   theme: { color: string };
-  handler: (response: RazorpayHandlerResponse) => void;
+  handler: (response: VerifyPaymentInput) => void;
   modal: { ondismiss: () => void };
 }
 
@@ -130,21 +108,23 @@ function loadScript(src: string): Promise<void> {
 export async function checkout(
   purchase: Purchase,
   options: { description: string; prefill: Prefill },
-): Promise<VerifiedPayment> {
+): Promise<CheckoutPayment> {
   if (!storage.get(SIGNED_IN_HINT_STORAGE_KEY)) throw new CheckoutError('auth', 'User not authenticated');
 
-  let created: CreateOrderResponse;
+  let created: CreateOrderAnswer;
   try {
-    created = await api.post<CreateOrderResponse>('/payments/create-order', purchase);
+    created = await api.post<CreateOrderAnswer>('/payments/create-order', purchase);
   } catch (error) {
-    throw new CheckoutError('order', messageOf(error, 'Failed to create order'));
+    throw new CheckoutError('order', messageOf(error, 'Failed to create order'), serverSentence(error));
   }
+  // Past the cap on held seats the order holds nothing: say so before the learner pays (decision 081).
+  if (!created.seatHeld) toast.info(created.message, { id: 'seat-not-held' });
 
   await loadScript(created.checkoutScript);
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new CheckoutError('sdk', 'Razorpay SDK failed to load');
 
-  const handlerResponse = await new Promise<RazorpayHandlerResponse>((resolve, reject) => {
+  const handlerResponse = await new Promise<VerifyPaymentInput>((resolve, reject) => {
     const rzp = new Razorpay({
       key: created.key,
       amount: created.order.amount,
@@ -159,17 +139,21 @@ export async function checkout(
     });
     rzp.on('payment.failed', (response) =>
       reject(
-        new CheckoutError('payment', `Payment failed: ${response.error?.description ?? 'Unknown error'}`),
+        new CheckoutError(
+          'payment',
+          `Payment failed: ${response.error?.description ?? 'Unknown error'}`,
+          response.error?.description,
+        ),
       ),
     );
     rzp.open();
   });
 
-  let verified: VerifyPaymentResponse;
+  let verified: VerifyPaymentAnswer;
   try {
-    verified = await api.post<VerifyPaymentResponse>('/payments/verify-payment', handlerResponse);
+    verified = await api.post<VerifyPaymentAnswer>('/payments/verify-payment', handlerResponse);
   } catch (error) {
-    throw new CheckoutError('verify', messageOf(error, 'Payment verification failed'));
+    throw new CheckoutError('verify', messageOf(error, 'Payment verification failed'), serverSentence(error));
   }
   return {
     orderId: verified.data.orderId,

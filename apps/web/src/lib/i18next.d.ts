@@ -1,14 +1,23 @@
 import type account from '../locales/en/account.json';
+import type admin from '../locales/en/admin.json';
+import type admincourses from '../locales/en/admincourses.json';
+import type adminops from '../locales/en/adminops.json';
+import type adminsettings from '../locales/en/adminsettings.json';
 import type auth from '../locales/en/auth.json';
 import type catalogue from '../locales/en/catalogue.json';
 import type chat from '../locales/en/chat.json';
+import type classroom from '../locales/en/classroom.json';
+import type classroomadmin from '../locales/en/classroomadmin.json';
 import type common from '../locales/en/common.json';
 import type courses from '../locales/en/courses.json';
 import type events from '../locales/en/events.json';
 import type feeds from '../locales/en/feeds.json';
 import type fields from '../locales/en/fields.json';
+import type footer from '../locales/en/footer.json';
 import type home from '../locales/en/home.json';
 import type payments from '../locales/en/payments.json';
+import type people from '../locales/en/people.json';
+import type refunds from '../locales/en/refunds.json';
 import type site from '../locales/en/site.json';
 
 // Typed keys: a missing or misspelt string fails `tsc` instead of showing a raw key to a learner.
@@ -28,6 +37,15 @@ declare module 'i18next' {
       account: typeof account;
       catalogue: typeof catalogue;
       fields: typeof fields;
+      footer: typeof footer;
+      admin: typeof admin;
+      adminops: typeof adminops;
+      admincourses: typeof admincourses;
+      adminsettings: typeof adminsettings;
+      classroom: typeof classroom;
+      classroomadmin: typeof classroomadmin;
+      people: typeof people;
+      refunds: typeof refunds;
     };
   }
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the window has scrolled more than `px`; updates at most once per frame. */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
+  // False at first, as on the server: the effect reads the real position right after hydration.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {

@@ -16,6 +16,8 @@ export function aLearner(overrides: Partial<User> = {}): User {
     socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
     enrolledCourses: [],
     enrolledEvents: [],
+    preferredLanguage: null,
+    role: 'learner',
     ...overrides,
   };
 }

@@ -10,5 +10,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // The server renderer's tests run in Node, without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

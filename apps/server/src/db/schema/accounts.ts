@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '@kalvi/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, ts } from './columns.ts';
 
 export const users = pgTable(
@@ -20,10 +22,30 @@ export const users = pgTable(
       .default({ linkedin: '', github: '', twitter: '', instagram: '' }),
     /** Bumped on every new photo so its URL changes and caches refresh. */
     avatarVersion: integer('avatar_version').notNull().default(0),
+    /** 'en' or 'ta' once the learner chose; null until then (docs/product/languages.md). */
+    preferredLanguage: text('preferred_language').$type<'en' | 'ta'>(),
+    /** What the account may do beyond learning (docs/decisions/120-roles-and-access.md). */
+    role: text('role').$type<Role>().notNull().default('learner'),
+    /** Set when staff disable the account: it cannot sign in and its sessions are ended. */
+    disabledAt: ts('disabled_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('learner', 'instructor', 'staff', 'admin')`),
+    // The console lists the staff by role; learners are the rest and are found by e-mail.
+    index('users_role_idx').on(t.role),
+    index('users_created_idx').on(t.createdAt.desc(), t.id),
+    // The console's learner search (docs/decisions/122): ILIKE '%term%' over name and e-mail,
+    // answered from one trigram index; modules/learners/queries.ts matches this exact expression.
+    index('users_search_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    // The learners page's "disabled" filter: only disabled accounts are in it.
+    index('users_disabled_idx').on(t.disabledAt.desc()).where(sql`${t.disabledAt} is not null`),
+  ],
 );
 
 export const avatars = pgTable('avatars', {

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, ts } from './columns.ts';
 
 export const advisorRequests = pgTable(
   'advisor_requests',
@@ -12,6 +14,17 @@ export const advisorRequests = pgTable(
     program: text('program').notNull(),
     mobile: text('mobile').notNull(),
     createdAt: createdAt(),
+    /** The lead's workflow in the staff console: new -> contacted -> enrolled | closed. */
+    status: text('status').notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('advisor_requests_dedupe_idx').on(t.email, t.mobile, t.program, t.createdAt.desc())],
+  (t) => [
+    check('advisor_requests_status_check', sql`${t.status} in ('new', 'contacted', 'enrolled', 'closed')`),
+    index('advisor_requests_dedupe_idx').on(t.email, t.mobile, t.program, t.createdAt.desc()),
+    index('advisor_requests_created_idx').on(t.createdAt.desc(), t.id),
+    index('advisor_requests_status_idx').on(t.status, t.createdAt.desc()),
+    index('advisor_requests_mobile_idx').on(t.mobile),
+  ],
 );

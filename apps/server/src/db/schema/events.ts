@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { instructors } from './admin.ts';
 import { createdAt, ts } from './columns.ts';
 
 export const events = pgTable(
@@ -9,6 +10,9 @@ export const events = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Tamil title and description (docs/product/languages.md); null shows the English ones. */
+    titleTa: text('title_ta'),
+    descriptionTa: text('description_ta'),
     imageUrl: text('image_url').notNull().default(''),
     /** Status is derived from the dates; only a cancellation is stored. */
     cancelled: boolean('cancelled').notNull().default(false),
@@ -34,8 +38,12 @@ export const events = pgTable(
     certifications: boolean('certifications').notNull().default(false),
     instructorName: text('instructor_name').notNull(),
     instructorTitle: text('instructor_title').notNull().default(''),
+    /** The instructor's record; its account, when linked, owns the row (docs/decisions/120-roles-and-access.md). */
+    instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
     skillsCovered: jsonb('skills_covered').$type<string[]>().notNull().default([]),
     prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
+    /** Online and hybrid events: given only to enrolled learners, from 15 minutes before the start. */
+    joinUrl: text('join_url').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,6 +55,7 @@ export const events = pgTable(
     index('events_type_idx').on(t.type),
     index('events_mode_idx').on(t.mode),
     index('events_category_idx').on(t.category),
+    index('events_instructor_idx').on(t.instructorId),
   ],
 );
 
@@ -61,10 +70,14 @@ export const eventEnrollments = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
     paymentId: uuid('payment_id'),
+    /** Set when staff mark the learner present; an event offering certificates then issues one (decision 132). */
+    attendedAt: ts('attended_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('event_enrollments_user_event_key').on(t.userId, t.eventId),
     index('event_enrollments_event_idx').on(t.eventId),
+    // The dashboard's enrolments over the last days.
+    index('event_enrollments_created_idx').on(t.createdAt),
   ],
 );

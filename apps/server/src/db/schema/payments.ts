@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, ts } from './columns.ts';
 import { courses } from './courses.ts';
 import { events } from './events.ts';
+import type { SellerSnapshot } from './settings.ts';
 
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
 
@@ -35,6 +46,9 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_provider_key').on(t.providerOrderId),
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('payment_orders_hold_idx').on(t.status, t.holdExpiresAt),
+    // The staff console's order list: newest first, optionally one status.
+    index('payment_orders_created_idx').on(t.createdAt.desc(), t.id),
+    index('payment_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
   ],
 );
 
@@ -59,6 +73,8 @@ export const payments = pgTable(
     billingName: text('billing_name').notNull().default(''),
     billingEmail: text('billing_email').notNull().default(''),
     billingPhone: text('billing_phone').notNull().default(''),
+    /** The academy's details when the invoice was issued: a later change of GSTIN or address does not rewrite it. */
+    seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +82,8 @@ export const payments = pgTable(
     uniqueIndex('payments_order_key').on(t.orderId),
     uniqueIndex('payments_invoice_key').on(t.invoiceNumber),
     index('payments_user_idx').on(t.userId),
+    // The dashboard's revenue over the last days.
+    index('payments_created_idx').on(t.createdAt),
   ],
 );
 

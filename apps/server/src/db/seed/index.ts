@@ -4,9 +4,12 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { SEED_COURSES } from './courses.ts';
+import { type SeedCurriculum, seedCurriculum } from './curriculum.ts';
+import { type DemoClassroom, type DemoCourse, demoClassroom, insertClassroom } from './demo-classroom.ts';
 import { eventSchedule, istMidnight, SEED_EVENTS } from './events.ts';
 import { fillerEmail, fillerPhone, reviewComment, SEED_LEARNERS } from './learners.ts';
 import { Random, ratingsNear } from './random.ts';
+import { TAMIL_COURSES, TAMIL_EVENTS } from './tamil.ts';
 import { insertInBatches, recomputeCourseCounters, type Tx } from './util.ts';
 
 /** The ready-made learner account for trying the site (shown in the README and used by e2e). */
@@ -18,8 +21,22 @@ export const DEMO_USER = {
   phone: '9876501234',
 } as const;
 
-/** The free course the demo learner is enrolled in and has reviewed. */
+/**
+ * The demo staff account, an admin, for trying the staff console at /admin. Seeded with the
+ * catalogue, so in development only (docs/decisions/106); shown in the README.
+ */
+export const DEMO_ADMIN = {
+  email: 'admin@kalvi.academy',
+  password: 'run-the-academy',
+  firstName: 'Kavya',
+  lastName: 'Sundaram',
+  phone: '9876501235',
+} as const;
+
+/** The free course the demo learner is enrolled in, has reviewed and holds a certificate for. */
 export const DEMO_COURSE_TITLE = 'HTML & CSS Foundations in Tamil';
+/** The course the demo learner is partway through. */
+export const DEMO_CURRENT_COURSE_TITLE = 'JavaScript Essentials for Absolute Beginners';
 
 export interface SeedOptions {
   now?: Date;
@@ -50,6 +67,8 @@ interface SeedPlan {
   reviews: (Omit<NewReview, 'userId'> & { email: string })[];
   events: NewEvent[];
   eventEnrollments: (Omit<NewEventEnrollment, 'userId'> & { email: string })[];
+  curriculum: SeedCurriculum;
+  demoClassroom: DemoClassroom | null;
 }
 
 /**
@@ -67,11 +86,20 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
 
   // Hashing is the slow part: once for the demo account, once shared by every filler account.
   // Filler accounts get a random password nobody knows, so they cannot be signed into.
-  const [demoHash, fillerHash] = await Promise.all([
+  const [demoHash, fillerHash, adminHash] = await Promise.all([
     hash(DEMO_USER.password),
     hash(randomBytes(24).toString('base64url')),
+    hash(DEMO_ADMIN.password),
   ]);
   const plan = buildSeedPlan(now, demoHash, fillerHash);
+  plan.users.push({
+    firstName: DEMO_ADMIN.firstName,
+    lastName: DEMO_ADMIN.lastName,
+    email: DEMO_ADMIN.email,
+    phone: DEMO_ADMIN.phone,
+    passwordHash: adminHash,
+    role: 'admin',
+  });
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -86,7 +114,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
   }
   log(
     `Seeded ${plan.courses.length} courses, ${plan.events.length} events, ${plan.users.length} learners ` +
-      `(demo: ${DEMO_USER.email} / ${DEMO_USER.password}), ${plan.courseEnrollments.length} course enrolments, ` +
+      `(demo: ${DEMO_USER.email} / ${DEMO_USER.password}; admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}), ${plan.courseEnrollments.length} course enrolments, ` +
       `${plan.reviews.length} reviews and ${plan.eventEnrollments.length} event enrolments.`,
   );
 }
@@ -135,6 +163,7 @@ async function insertPlan(tx: Tx, plan: SeedPlan): Promise<void> {
     schema.eventEnrollments,
     plan.eventEnrollments.map(({ email, ...row }) => ({ ...row, userId: userId(email) })),
   );
+  await insertClassroom(tx, plan.curriculum, plan.demoClassroom, userId(DEMO_USER.email));
   await recomputeCourseCounters(tx);
 }
 
@@ -150,7 +179,10 @@ export function buildSeedPlan(now: Date, demoHash: string, fillerHash: string): 
     reviews: [],
     events: [],
     eventEnrollments: [],
+    curriculum: { sections: [], lessons: [] },
+    demoClassroom: null,
   };
+  const demoCourses = new Map<string, DemoCourse>();
 
   // ---------------------------------------------------------------- learners
   const demoCreatedAt = new Date(nowMs - 75 * DAY_MS);
@@ -210,6 +242,8 @@ export function buildSeedPlan(now: Date, demoHash: string, fillerHash: string): 
       certifications: c.certifications,
       graduation: c.graduation,
       courseDescription: c.description,
+      titleTa: TAMIL_COURSES[c.title]?.title ?? null,
+      courseDescriptionTa: TAMIL_COURSES[c.title]?.description ?? null,
       language: c.language,
       publicationDate,
       isPublished,
@@ -217,6 +251,15 @@ export function buildSeedPlan(now: Date, demoHash: string, fillerHash: string): 
     });
     c.whatYouWillLearn.forEach((description, position) => {
       plan.learningItems.push({ courseId: id, position: position + 1, description });
+    });
+    const curriculum = seedCurriculum(id, c, courseIndex, nowMs);
+    plan.curriculum.sections.push(...curriculum.sections);
+    plan.curriculum.lessons.push(...curriculum.lessons);
+    demoCourses.set(c.title, {
+      courseId: id,
+      title: c.title,
+      instructorName: c.instructorName,
+      lessons: curriculum.lessons,
     });
     if (!isPublished) continue;
 
@@ -274,6 +317,10 @@ export function buildSeedPlan(now: Date, demoHash: string, fillerHash: string): 
     }
   }
 
+  const demo = demoClassroom(demoCourses, DEMO_COURSE_TITLE, DEMO_CURRENT_COURSE_TITLE, DEMO_USER, nowMs);
+  plan.courseEnrollments.push({ ...demo.enrollment, email: DEMO_USER.email });
+  plan.demoClassroom = demo.classroom;
+
   // ---------------------------------------------------------------- events
   for (const e of SEED_EVENTS) {
     const id = randomUUID();
@@ -282,6 +329,8 @@ export function buildSeedPlan(now: Date, demoHash: string, fillerHash: string): 
       id,
       title: e.title,
       description: e.description,
+      titleTa: TAMIL_EVENTS[e.title]?.title ?? null,
+      descriptionTa: TAMIL_EVENTS[e.title]?.description ?? null,
       imageUrl: '',
       cancelled: e.cancelled ?? false,
       type: e.type,
@@ -303,6 +352,7 @@ export function buildSeedPlan(now: Date, demoHash: string, fillerHash: string): 
       instructorTitle: e.instructorTitle,
       skillsCovered: e.skillsCovered,
       prerequisites: e.prerequisites,
+      joinUrl: e.mode === 'offline' ? '' : `https://meet.jit.si/kalvi-event-${id.slice(0, 8)}`,
       createdAt: schedule.announcedAt,
     });
 

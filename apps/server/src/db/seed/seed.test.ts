@@ -4,28 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { COURSE_CATEGORIES, SEED_COURSES } from './courses.ts';
-import { eventSchedule, SEED_EVENTS } from './events.ts';
-import { DEMO_COURSE_TITLE, DEMO_USER, seedDatabase } from './index.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_COURSE_TITLE,
+  DEMO_CURRENT_COURSE_TITLE,
+  DEMO_USER,
+  seedDatabase,
+} from './index.ts';
 import { seedLarge } from './large.ts';
 import { SEED_LEARNERS } from './learners.ts';
-
-/** 12:00 IST on a fixed day. */
-const NOW = new Date('2025-03-15T06:30:00Z');
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-type EventRow = typeof schema.events.$inferSelect;
-
-function statusOf(e: Pick<EventRow, 'cancelled' | 'startDate' | 'endDate'>, now: Date): string {
-  if (e.cancelled) return 'cancelled';
-  if (e.startDate > now) return 'upcoming';
-  if (e.endDate > now) return 'ongoing';
-  return 'completed';
-}
-
-const seatsLeft = (e: EventRow) => e.maxParticipants - e.seatsTaken;
-const isUpcoming = (e: EventRow) => statusOf(e, NOW) === 'upcoming';
-const isOpen = (e: EventRow) => isUpcoming(e) && e.registrationDeadline > NOW;
+import {
+  DAY_MS,
+  type EventRow,
+  HOUR_MS,
+  isOpen,
+  isUpcoming,
+  NOW,
+  seatsLeft,
+  statusOf,
+} from './test-support.ts';
 
 describe('seedDatabase', () => {
   let database: Database;
@@ -185,6 +182,14 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('creates the demo admin, and every other seeded account is a learner', async () => {
+    const [admin] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ADMIN.email));
+    expect(admin?.role).toBe('admin');
+    expect(await verify(admin?.passwordHash ?? '', DEMO_ADMIN.password)).toBe(true);
+    const roles = await db.selectDistinct({ role: schema.users.role }).from(schema.users);
+    expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'learner']);
+  });
+
   it('creates the demo learner with something to show', async () => {
     const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_USER.email));
     expect(demo).toBeDefined();
@@ -199,7 +204,13 @@ describe('seedDatabase', () => {
       .from(schema.courseEnrollments)
       .innerJoin(schema.courses, eq(schema.courses.id, schema.courseEnrollments.courseId))
       .where(eq(schema.courseEnrollments.userId, demo.id));
-    expect(courses).toEqual([{ title: DEMO_COURSE_TITLE, fee: 0 }]);
+    expect(courses).toEqual(
+      expect.arrayContaining([
+        { title: DEMO_COURSE_TITLE, fee: 0 },
+        { title: DEMO_CURRENT_COURSE_TITLE, fee: expect.any(Number) },
+      ]),
+    );
+    expect(courses).toHaveLength(2);
 
     const events = await db
       .select({ event: schema.events })
@@ -271,41 +282,5 @@ describe('seedDatabase', () => {
       where c.num_reviews <> coalesce(r.k, 0) or c.rating <> coalesce(r.a, 0)
     `);
     expect(mismatched.rows[0]?.n).toBe(0);
-  });
-});
-
-describe('event schedule', () => {
-  // The situations must hold whatever the time of day the seed runs at (IST and UTC edges).
-  const nows = [
-    NOW,
-    new Date('2025-03-14T18:31:00Z'), // 00:01 IST
-    new Date('2025-03-15T18:29:00Z'), // 23:59 IST
-    new Date('2025-12-31T23:59:00Z'),
-    new Date('2026-07-01T00:00:00Z'),
-  ];
-
-  it('gives every event the same status at any time of day', () => {
-    for (const e of SEED_EVENTS) {
-      const statuses = new Set(
-        nows.map((now) => statusOf({ cancelled: e.cancelled ?? false, ...eventSchedule(now, e) }, now)),
-      );
-      expect(statuses.size, e.title).toBe(1);
-    }
-  });
-
-  it('keeps registration open for upcoming events except the one meant to be closed', () => {
-    for (const now of nows) {
-      const upcoming = SEED_EVENTS.filter((e) => !e.cancelled && eventSchedule(now, e).startDate > now);
-      const closed = upcoming.filter((e) => eventSchedule(now, e).registrationDeadline <= now);
-      expect(closed.map((e) => e.title)).toEqual(['Kalvi Coimbatore Developers Meetup #14']);
-    }
-  });
-
-  it('never needs more enrolments than there are learners', () => {
-    for (const e of SEED_EVENTS) {
-      expect(e.seatsTaken, e.title).toBeLessThanOrEqual(SEED_LEARNERS.length + (e.demoEnrolled ? 1 : 0));
-      expect(e.seatsTaken, e.title).toBeLessThanOrEqual(e.maxParticipants);
-    }
-    expect(SEED_EVENTS.filter((e) => e.demoEnrolled)).toHaveLength(1);
   });
 });

@@ -1,31 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
-import { delayAfter, FREE_FAILURES } from './login-throttle.ts';
+import { redisAnswers } from '../../test/redis.ts';
+import { delayAfter, FREE_FAILURES, loginThrottle } from './login-throttle.ts';
 
 /** docs/decisions/101: per account and address, growing delays, counted before the check. */
 const OWNER_PASSWORD = 'password123';
 let place = 0;
 const address = () => `10.7.${Math.floor(place / 250)}.${(place++ % 250) + 1}`;
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis('redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe('growing delays', () => {
   it('lets the first failures through, then doubles the wait up to a cap', () => {
@@ -34,6 +18,20 @@ describe('growing delays', () => {
     expect(delayAfter(FREE_FAILURES + 2, FREE_FAILURES, 60_000)).toBe(2000);
     expect(delayAfter(FREE_FAILURES + 4, FREE_FAILURES, 60_000)).toBe(8000);
     expect(delayAfter(FREE_FAILURES + 200, FREE_FAILURES, 60_000)).toBe(60_000);
+  });
+});
+
+describe('in-process counts', () => {
+  it('keep at most 64 addresses per account, forgetting the least recently tried', async () => {
+    const throttle = loginThrottle(undefined);
+    const email = 'bound@example.com';
+    for (let i = 0; i <= FREE_FAILURES; i++) await throttle.reserve(email, '10.0.0.1');
+    expect(await throttle.reserve(email, '10.0.0.1')).toBeGreaterThan(0);
+    for (let i = 0; i < 63; i++) await throttle.reserve(email, `10.0.1.${i}`);
+    // 64 addresses kept: 10.0.0.1 is still counted and still waits.
+    expect(await throttle.reserve(email, '10.0.0.1')).toBeGreaterThan(0);
+    await throttle.reserve(email, '10.0.2.1');
+    expect(await throttle.reserve(email, '10.0.0.1')).toBe(0);
   });
 });
 

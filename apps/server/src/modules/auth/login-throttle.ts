@@ -19,6 +19,10 @@ export const ACCOUNT_FREE_FAILURES = 100;
 const ACCOUNT_MAX_DELAY_MS = 60 * 1000;
 const WINDOW_MS = 60 * 60 * 1000;
 const ACCOUNT = '*';
+const PLACES_KEPT = 64;
+/** An address (at most 45 characters, two bytes each) with its two numbers and the Map's slot. */
+const PLACE_BYTES = 45 * 2 + 64;
+export const LOCAL_THROTTLE_MAX_BYTES = 16 * 1024 * 1024;
 
 export interface LoginThrottle {
   /** Counts an attempt; returns how many ms the caller must still wait (0: go ahead). */
@@ -61,7 +65,15 @@ return 0
 export function loginThrottle(redis: Redis | undefined): LoginThrottle {
   const key = (email: string) => `kalvi-login:${email}`;
   type Counts = Map<string, { count: number; until: number }>;
-  const accounts = new LRUCache<string, Counts>({ max: 50_000, ttl: WINDOW_MS });
+  // Bounded in entries and in bytes (docs/decisions/142): an account keeps its counts for at most
+  // PLACES_KEPT addresses, each costing about PLACE_BYTES, so guessing one account from a million
+  // addresses cannot grow one entry without end.
+  const accounts = new LRUCache<string, Counts>({
+    max: 50_000,
+    maxSize: LOCAL_THROTTLE_MAX_BYTES,
+    sizeCalculation: (counts, email) => email.length * 2 + counts.size * PLACE_BYTES,
+    ttl: WINDOW_MS,
+  });
   const places = (address: string) =>
     [
       { place: address, free: FREE_FAILURES, maxDelay: MAX_DELAY_MS },
@@ -72,7 +84,6 @@ export function loginThrottle(redis: Redis | undefined): LoginThrottle {
     reserve: async (email, address) => {
       const now = Date.now();
       const counts: Counts = accounts.get(email) ?? new Map();
-      accounts.set(email, counts);
       const wait = Math.max(...places(address).map((p) => (counts.get(p.place)?.until ?? 0) - now));
       if (wait > 0) return wait;
       for (const p of places(address)) {
@@ -80,8 +91,16 @@ export function loginThrottle(redis: Redis | undefined): LoginThrottle {
         entry.count += 1;
         const delay = delayAfter(entry.count, p.free, p.maxDelay);
         if (delay > 0) entry.until = now + delay;
+        // Moved to the end: the Map's order is then least recently tried first.
+        counts.delete(p.place);
         counts.set(p.place, entry);
       }
+      // The least recently tried address first (a Map keeps insertion order); the account-wide count stays.
+      for (const place of counts.keys()) {
+        if (counts.size <= PLACES_KEPT + 1) break;
+        if (place !== ACCOUNT) counts.delete(place);
+      }
+      accounts.set(email, counts);
       return 0;
     },
     succeeded: async (email, address) => {

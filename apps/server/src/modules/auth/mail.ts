@@ -1,64 +1,91 @@
-import { OTP_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES, SITE } from '@kalvi/shared';
+import { type Language, OTP_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES, SITE } from '@kalvi/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { escapeHtml, layout, localisedMail } from '../../mail/template.ts';
 
-/** Escapes text placed into the HTML part: a first name is whatever the visitor typed. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export { escapeHtml, layout };
+
+const codeStyle = 'font-size:28px;letter-spacing:6px';
+const buttonStyle = `display:inline-block;background:${SITE.themeColor};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold`;
+
+/** The registration code, in the language the visitor registers in. */
+export function otpMail(to: string, firstName: string, code: string, language: Language = 'en'): MailMessage {
+  const code$ = `<strong style="${codeStyle}">${code}</strong>`;
+  return localisedMail(to, language, {
+    en: {
+      subject: `${code} is your ${SITE.brand} verification code`,
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Your ${SITE.brand} verification code is ${code}.`,
+        `It expires in ${OTP_TTL_MINUTES} minutes and can be used once.`,
+        'If you did not ask to create an account, you can ignore this e-mail.',
+      ],
+      html: [
+        `Your ${SITE.brand} verification code is:`,
+        code$,
+        `It expires in ${OTP_TTL_MINUTES} minutes and can be used once.`,
+        'If you did not ask to create an account, you can ignore this e-mail.',
+      ],
+    },
+    ta: {
+      subject: `${code} — உங்கள் ${SITE.brand} சரிபார்ப்புக் குறியீடு`,
+      greeting: `வணக்கம் ${firstName},`,
+      paragraphs: [
+        `உங்கள் ${SITE.brand} சரிபார்ப்புக் குறியீடு ${code}.`,
+        `இது ${OTP_TTL_MINUTES} நிமிடங்களில் காலாவதியாகும்; ஒருமுறை மட்டுமே பயன்படுத்த முடியும்.`,
+        'நீங்கள் கணக்கு தொடங்கக் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.',
+      ],
+      html: [
+        `உங்கள் ${SITE.brand} சரிபார்ப்புக் குறியீடு:`,
+        code$,
+        `இது ${OTP_TTL_MINUTES} நிமிடங்களில் காலாவதியாகும்; ஒருமுறை மட்டுமே பயன்படுத்த முடியும்.`,
+        'நீங்கள் கணக்கு தொடங்கக் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.',
+      ],
+    },
+  });
 }
 
-export function layout(paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  return `<div style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#0f172a;max-width:520px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${SITE.themeColor}">${SITE.brand}</p>${body}
-<p style="margin:24px 0 0;font-size:13px;color:#64748b">${SITE.legalName} · ${SITE.email}</p></div>`;
-}
-
-export function otpMail(to: string, firstName: string, code: string): MailMessage {
-  return {
-    to,
-    subject: `${code} is your ${SITE.brand} verification code`,
-    text: [
-      `Hi ${firstName},`,
-      '',
-      `Your ${SITE.brand} verification code is ${code}.`,
-      `It expires in ${OTP_TTL_MINUTES} minutes and can be used once.`,
-      '',
-      'If you did not ask to create an account, you can ignore this e-mail.',
-      '',
-      `${SITE.brand} · ${SITE.email}`,
-    ].join('\n'),
-    html: layout([
-      `Hi ${escapeHtml(firstName)},`,
-      `Your ${SITE.brand} verification code is:`,
-      `<strong style="font-size:28px;letter-spacing:6px">${code}</strong>`,
-      `It expires in ${OTP_TTL_MINUTES} minutes and can be used once.`,
-      'If you did not ask to create an account, you can ignore this e-mail.',
-    ]),
-  };
-}
-
-export function resetMail(to: string, firstName: string, link: string): MailMessage {
-  return {
-    to,
-    subject: `Reset your ${SITE.brand} password`,
-    text: [
-      `Hi ${firstName},`,
-      '',
-      `Someone asked to reset the password of your ${SITE.brand} account. To choose a new one, open:`,
-      link,
-      '',
-      `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-      '',
-      `${SITE.brand} · ${SITE.email}`,
-    ].join('\n'),
-    html: layout([
-      `Hi ${escapeHtml(firstName)},`,
-      `Someone asked to reset the password of your ${SITE.brand} account.`,
-      `<a href="${escapeHtml(link)}" style="display:inline-block;background:${SITE.themeColor};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Choose a new password</a>`,
-      `Or paste this address into your browser: ${escapeHtml(link)}`,
-      `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ]),
-  };
+/** The password reset link, in the learner's language. */
+export function resetMail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: Language = 'en',
+): MailMessage {
+  const href = escapeHtml(link);
+  return localisedMail(to, language, {
+    en: {
+      subject: `Reset your ${SITE.brand} password`,
+      greeting: `Hi ${firstName},`,
+      paragraphs: [
+        `Someone asked to reset the password of your ${SITE.brand} account. To choose a new one, open:`,
+        link,
+        `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ],
+      html: [
+        `Someone asked to reset the password of your ${SITE.brand} account.`,
+        `<a href="${href}" style="${buttonStyle}">Choose a new password</a>`,
+        `Or paste this address into your browser: ${href}`,
+        `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ],
+    },
+    ta: {
+      subject: `உங்கள் ${SITE.brand} கடவுச்சொல்லை மாற்றுங்கள்`,
+      greeting: `வணக்கம் ${firstName},`,
+      paragraphs: [
+        `உங்கள் ${SITE.brand} கணக்கின் கடவுச்சொல்லை மாற்ற ஒருவர் கேட்டுள்ளார். புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க இதைத் திறங்கள்:`,
+        link,
+        `இந்த இணைப்பு ஒருமுறை மட்டுமே வேலை செய்யும்; ${RESET_TOKEN_TTL_MINUTES} நிமிடங்களில் காலாவதியாகும்.`,
+        'நீங்கள் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணியுங்கள்: உங்கள் கடவுச்சொல் மாறாது.',
+      ],
+      html: [
+        `உங்கள் ${SITE.brand} கணக்கின் கடவுச்சொல்லை மாற்ற ஒருவர் கேட்டுள்ளார்.`,
+        `<a href="${href}" style="${buttonStyle}">புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்</a>`,
+        `அல்லது இந்த முகவரியை உங்கள் browser-இல் ஒட்டுங்கள்: ${href}`,
+        `இந்த இணைப்பு ஒருமுறை மட்டுமே வேலை செய்யும்; ${RESET_TOKEN_TTL_MINUTES} நிமிடங்களில் காலாவதியாகும்.`,
+        'நீங்கள் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணியுங்கள்: உங்கள் கடவுச்சொல் மாறாது.',
+      ],
+    },
+  });
 }

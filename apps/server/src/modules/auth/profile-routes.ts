@@ -1,4 +1,4 @@
-import { failureSchema, profileUpdateSchema, userAnswerSchema } from '@kalvi/shared';
+import { failureSchema, languageUpdateSchema, profileUpdateSchema, userAnswerSchema } from '@kalvi/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { findAvatar, PHOTO_TOO_LARGE, PHOTO_TYPES, updateProfile } from './profile.ts';
+import { findAvatar, PHOTO_TOO_LARGE, PHOTO_TYPES, updateLanguage, updateProfile } from './profile.ts';
 
 /** The profile and its photo: /api/auth/profile and /api/auth/avatar/:userId. */
 async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -34,6 +34,28 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await updateProfile({ db, readCache: app.readCache }, signedIn(request).id, request.body);
       return { success: true as const, user, message: 'Profile updated successfully!' };
+    },
+  );
+
+  r.put(
+    '/api/auth/profile/language',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        operationId: 'updateLanguage',
+        summary: 'The language (en or ta) the learner reads the product and its e-mails in',
+        security: USER_SECURITY,
+        body: languageUpdateSchema,
+        response: { 200: userAnswerSchema, 400: failureSchema, 401: failureSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      const user = await updateLanguage(db, signedIn(request).id, language);
+      // The answer is already in the new language, as the next ones will be.
+      request.user = { ...signedIn(request), language };
+      return { success: true as const, user, message: 'Language updated' };
     },
   );
 

@@ -87,6 +87,17 @@ export async function updateProfile(
   return toUser(db, row);
 }
 
+/** Records the learner's language; their answers and e-mails follow it from now on. */
+export async function updateLanguage(db: Db, userId: string, language: 'en' | 'ta'): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ preferredLanguage: language, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw unauthorized();
+  return toUser(db, row);
+}
+
 export async function findAvatar(db: Db, userId: string) {
   const [row] = await db
     .select({

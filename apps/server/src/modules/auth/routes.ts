@@ -14,31 +14,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/cache-control.ts';
-import { AppError, unauthorized, unavailable } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { SESSION_ABSOLUTE_MS, signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { accountExistsMail } from './account-exists-mail.ts';
+import { type AuthFlowDeps, completeReset, sendRegistrationCode, sendResetLink, signIn } from './flows.ts';
 import { authLimits } from './limits.ts';
 import { loginThrottle } from './login-throttle.ts';
-import { otpMail, resetMail } from './mail.ts';
-import {
-  changePassword,
-  checkCredentials,
-  createOtp,
-  createResetToken,
-  discardOtp,
-  discardResetToken,
-  findUserById,
-  MESSAGES,
-  register,
-  resetPassword,
-  revokeSession,
-  toUser,
-} from './service.ts';
-import { throttledMessage } from './throttle-messages.ts';
+import { changePassword } from './passwords.ts';
+import { findUserById, MESSAGES, register, revokeSession, toUser } from './service.ts';
 
-const MAIL_DOWN = 'We could not send the e-mail right now. Please try again in a few minutes.';
 const ok = (message: string) => ({ success: true as const, message });
 
 /**
@@ -53,7 +39,15 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, mailer } = app;
   const secret = app.config.jwtSecret;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = loginThrottle(app.redis);
+  const flows: AuthFlowDeps = {
+    db,
+    mailer,
+    secret,
+    appUrl: app.config.appUrl,
+    throttle: loginThrottle(app.redis),
+    issueSession: (userId) => app.sessionTokens.issue(userId),
+    log: app.log,
+  };
   const cookieOptions = { secure: cookieIsSecure(app.config) };
   /** The answer carries the token for scripts and apps; browsers keep the httpOnly cookie. */
   const startBrowserSession = (reply: FastifyReply, token: string) =>
@@ -81,19 +75,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { email, firstName } = request.body;
-      const created = await createOtp(db, secret, { email, firstName });
-      // The same answer, after the same kind of work, whether or not the address has an account.
-      const mail = created.registered
-        ? accountExistsMail(email, created.firstName, app.config.appUrl)
-        : otpMail(email, firstName, created.code);
-      try {
-        await mailer.send(mail);
-      } catch (err) {
-        request.log.error({ err }, 'registration code e-mail failed');
-        if (!created.registered) await discardOtp(db, email, created.codeHash);
-        throw unavailable(MAIL_DOWN);
-      }
+      await sendRegistrationCode({ ...flows, log: request.log }, request.body, requestLanguage(request));
       return ok(MESSAGES.otpSent);
     },
   );
@@ -112,7 +94,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { token, user } = await register(app, db, secret, request.body);
+      const { token, user } = await register(app, db, secret, request.body, requestLanguage(request));
       startBrowserSession(reply, token);
       return reply.status(201).send({ success: true as const, token, user });
     },
@@ -125,22 +107,22 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         operationId: 'login',
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (403 for a disabled account)',
         security: [],
         body: loginSchema,
-        response: { 200: sessionAnswerSchema, 400: failureSchema, 401: failureSchema, 429: failureSchema },
+        response: {
+          200: sessionAnswerSchema,
+          400: failureSchema,
+          401: failureSchema,
+          403: failureSchema,
+          429: failureSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const wait = await throttle.reserve(email, request.ip);
-      if (wait > 0) throw new AppError(429, throttledMessage(wait));
-      const row = await checkCredentials(db, email, password);
-      if (!row) throw unauthorized(MESSAGES.invalidLogin);
-      await throttle.succeeded(email, request.ip);
-      const token = await app.sessionTokens.issue(row.id);
+      const { token, user } = await signIn(flows, request.body, request.ip);
       startBrowserSession(reply, token);
-      return { success: true as const, token, user: await toUser(db, row) };
+      return { success: true as const, token, user };
     },
   );
 
@@ -198,16 +180,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { email } = request.body;
-      const created = await createResetToken(db, email);
-      if (created) {
-        const link = `${app.config.appUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
-        // Sent after answering, so neither the answer nor its timing says whether the address exists.
-        void mailer.send(resetMail(email, created.firstName, link)).catch(async (err: unknown) => {
-          request.log.error({ err }, 'password reset e-mail failed');
-          await discardResetToken(db, created.tokenId).catch(() => {});
-        });
-      }
+      await sendResetLink({ ...flows, log: request.log }, request.body.email, requestLanguage(request));
       return ok(MESSAGES.resetSent);
     },
   );
@@ -226,9 +199,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const email = await resetPassword(db, request.body.token, request.body.password);
-      // The owner proved they hold the mailbox: whatever someone else's guessing left behind goes.
-      await throttle.clearAccount(email);
+      await completeReset(flows, request.body.token, request.body.password);
       // Every session just ended, this browser's included.
       clearSessionCookie(reply, cookieOptions);
       return ok(MESSAGES.passwordReset);

@@ -1,17 +1,10 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  OTP_LENGTH,
-  OTP_MAX_ATTEMPTS,
-  OTP_TTL_MINUTES,
-  RESET_TOKEN_TTL_MINUTES,
-  type RegisterInput,
-  type User,
-} from '@kalvi/shared';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type RegisterInput, type User } from '@kalvi/shared';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { otpCodes, passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { otpCodes, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
@@ -28,11 +21,13 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully!',
   loggedOut: 'Logged out',
+  accountDisabled:
+    'This account has been disabled, so you cannot sign in. Please write to the academy if you think this is a mistake.',
 } as const;
 
 type UserRow = typeof users.$inferSelect;
 
-const minutes = (n: number) => n * 60 * 1000;
+export const minutes = (n: number) => n * 60 * 1000;
 
 /** The public address of a stored photo; the version makes a new photo a new URL. */
 export function avatarUrl(userId: string, version: number): string {
@@ -59,6 +54,8 @@ export async function toUser(db: Tx, row: UserRow): Promise<User> {
     socialLinks: row.socialLinks,
     enrolledCourses,
     enrolledEvents,
+    preferredLanguage: row.preferredLanguage ?? null,
+    role: row.role,
   };
 }
 
@@ -67,7 +64,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
@@ -191,6 +188,8 @@ export async function register(
   db: Db,
   secret: string,
   input: RegisterInput,
+  /** The language the learner registered in: their first choice, until they change it. */
+  language: 'en' | 'ta',
 ): Promise<{ token: string; user: User }> {
   // Before the code is spent, so the learner can pick another password with the same code.
   refuseCommonPassword(input.password, 'password');
@@ -205,6 +204,7 @@ export async function register(
       email: input.email,
       phone: input.phone,
       passwordHash,
+      preferredLanguage: language,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
@@ -220,96 +220,4 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** Ends every live session of the user except `keep` (the one making the change, if any). */
-async function revokeSessionsOf(db: Tx, userId: string, keep?: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])),
-    );
-}
-
-// ---------------------------------------------------------------- password reset
-
-/** Reset tokens carry 256 random bits, so a plain SHA-256 is enough to keep them unusable at rest. */
-const resetDigest = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A reset token for the address, or null when it has no account (the caller says the same either way). */
-export async function createResetToken(
-  db: Db,
-  email: string,
-): Promise<{ token: string; tokenId: string; firstName: string } | null> {
-  const row = await findUserByEmail(db, email);
-  if (!row) return null;
-  const token = randomBytes(32).toString('base64url');
-  const [saved] = await db
-    .insert(passwordResetTokens)
-    .values({
-      userId: row.id,
-      tokenHash: resetDigest(token),
-      expiresAt: new Date(Date.now() + minutes(RESET_TOKEN_TTL_MINUTES)),
-    })
-    .returning({ id: passwordResetTokens.id });
-  if (!saved) throw new Error('reset token insert returned nothing');
-  return { token, tokenId: saved.id, firstName: row.firstName };
-}
-
-export async function discardResetToken(db: Db, tokenId: string): Promise<void> {
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId));
-}
-
-/**
- * Sets the new password, spends the token and every other open one, and ends every session.
- * Returns the account's address, so the caller can clear its sign-in throttle.
- */
-export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
-  refuseCommonPassword(password, 'password');
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, resetDigest(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw badRequest(MESSAGES.invalidResetToken);
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
-    const [owner] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.id, spent.userId))
-      .returning({ email: users.email });
-    await revokeSessionsOf(tx, spent.userId);
-    if (!owner) throw badRequest(MESSAGES.invalidResetToken);
-    return owner.email;
-  });
-}
-
-export async function changePassword(
-  db: Db,
-  who: { id: string; sessionId: string },
-  input: { currentPassword: string; newPassword: string },
-): Promise<void> {
-  refuseCommonPassword(input.newPassword, 'newPassword');
-  const row = await findUserById(db, who.id);
-  if (!row || !(await verify(row.passwordHash, input.currentPassword))) {
-    throw badRequest(MESSAGES.wrongCurrentPassword);
-  }
-  const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, who.id));
-    await revokeSessionsOf(tx, who.id, who.sessionId);
-  });
 }

@@ -19,6 +19,11 @@ import { containsPattern } from '../../lib/like.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 
+/** The address of a course's uploaded picture; a new upload gets a new address, so each is cached for good. */
+export function courseImageUrl(courseId: string, version: number): string | null {
+  return version > 0 ? `/api/course-images/${courseId}?v=${version}` : null;
+}
+
 /** One decimal, as the catalogue shows ratings. */
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -26,6 +31,7 @@ function toCourse(row: CourseRow, learn: { description: string }[]): Course {
   return {
     id: row.id,
     title: row.title,
+    title_ta: row.titleTa ?? null,
     category: row.category,
     level: row.level as Course['level'],
     instructor: { name: row.instructorName, title: row.instructorTitle },
@@ -41,9 +47,11 @@ function toCourse(row: CourseRow, learn: { description: string }[]): Course {
     certifications: row.certifications,
     graduation: row.graduation,
     course_description: row.courseDescription,
+    course_description_ta: row.courseDescriptionTa ?? null,
     what_you_will_learn: learn,
     publication_date: row.publicationDate.toISOString(),
     language: row.language,
+    image_url: courseImageUrl(row.id, row.imageVersion),
   };
 }
 

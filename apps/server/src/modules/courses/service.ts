@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import { COURSES_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { addCourseEnrollment, enrolledCourseIds } from '../enrollments/queries.ts';
 import { courseFacets, courseStats, getCourse, listCourses } from './queries.ts';
@@ -13,6 +14,8 @@ export const PAYMENT_NEEDED = 'This course is paid: please complete the payment 
 export interface CoursesDeps {
   db: Db;
   readCache: ReadCache;
+  /** Queues the confirmation and reminders once an enrolment has committed (docs/decisions/131). */
+  mailJobs?: Pick<MailJobs, 'enrolled'>;
 }
 
 type CoursePage = Awaited<ReturnType<typeof listCourses>>;
@@ -80,6 +83,9 @@ export async function enrolInFreeCourse(
     return { outcome, enrolledCourses: await enrolledCourseIds(tx, userId) };
   });
   // The learner count on the course's card has changed.
-  if (enrolled.outcome === 'enrolled') deps.readCache.invalidate(COURSES_CACHE);
+  if (enrolled.outcome === 'enrolled') {
+    deps.readCache.invalidate(COURSES_CACHE);
+    await deps.mailJobs?.enrolled('course', userId, courseId);
+  }
   return enrolled;
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { courseEnrollments, courses, eventEnrollments, events } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
 
@@ -76,7 +76,8 @@ export async function enrolledCourseIds(db: Tx, userId: string): Promise<string[
   const rows = await db
     .select({ id: courseEnrollments.courseId })
     .from(courseEnrollments)
-    .where(eq(courseEnrollments.userId, userId))
+    // A refunded or revoked enrolment (docs/decisions/130) no longer counts as enrolled.
+    .where(and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt)))
     .orderBy(courseEnrollments.createdAt);
   return rows.map((r) => r.id);
 }

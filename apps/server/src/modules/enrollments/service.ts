@@ -1,5 +1,5 @@
 import { type Enrollment, type EnrollmentRecordInput, invoiceLabel, type MyLearning } from '@kalvi/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   courseEnrollments,
@@ -12,6 +12,7 @@ import {
 import { paymentRequired } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
+import { eventCertificates, progressFor } from '../classroom/progress.ts';
 
 export interface EnrollmentsDeps {
   db: Db;
@@ -93,7 +94,8 @@ export async function myLearning(db: Db, userId: string): Promise<MyLearning> {
       })
       .from(courseEnrollments)
       .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-      .where(eq(courseEnrollments.userId, userId))
+      // A refunded or revoked enrolment no longer shows (docs/decisions/130).
+      .where(and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt)))
       .orderBy(desc(courseEnrollments.createdAt))
       .limit(LEARNING_LIMIT),
     db
@@ -110,12 +112,33 @@ export async function myLearning(db: Db, userId: string): Promise<MyLearning> {
       .orderBy(desc(eventEnrollments.createdAt))
       .limit(LEARNING_LIMIT),
   ]);
+  const [progress, eventCerts] = await Promise.all([
+    progressFor(
+      db,
+      userId,
+      enrolledCourses.map((c) => c.id),
+    ),
+    eventCertificates(
+      db,
+      userId,
+      enrolledEvents.map((e) => e.id),
+    ),
+  ]);
   return {
-    courses: enrolledCourses.map((c) => ({ ...c, enrolledAt: c.enrolledAt.toISOString() })),
+    courses: enrolledCourses.map((c) => ({
+      ...c,
+      enrolledAt: c.enrolledAt.toISOString(),
+      ...(progress.get(c.id) ?? {
+        progress: { completed: 0, total: 0 },
+        nextLessonId: null,
+        certificateId: null,
+      }),
+    })),
     events: enrolledEvents.map((e) => ({
       ...e,
       startDate: e.startDate.toISOString(),
       enrolledAt: e.enrolledAt.toISOString(),
+      certificateId: eventCerts.get(e.id) ?? null,
     })),
   };
 }

@@ -80,6 +80,8 @@ function toItem(row: EventRow & { status: EventStatus }): EventItem {
     _id: row.id,
     title: row.title,
     description: row.description,
+    title_ta: row.titleTa ?? null,
+    description_ta: row.descriptionTa ?? null,
     image_url: row.imageUrl,
     status: row.status,
     type: row.type as EventItem['type'],

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { formatAddress, formatInr, invoiceLabel, SITE, splitGst } from '@kalvi/shared';
+import { formatInr, invoiceLabel, SITE, splitGst } from '@kalvi/shared';
 import PDFDocument from 'pdfkit';
+import type { SellerSnapshot } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 
 /** A GST tax invoice as a PDF (pdfkit, not a PDF writer of our own: docs/product/engineering.md#stack). */
@@ -14,6 +15,8 @@ export interface InvoiceData {
   amount: number;
   paymentId: string;
   orderId: string;
+  /** The academy as it was when the invoice was issued (the payment's snapshot, docs/decisions/123). */
+  seller: SellerSnapshot;
   testMode: boolean;
 }
 
@@ -31,7 +34,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Tax invoice ${invoiceLabel(data.invoiceNumber)}`, Author: SITE.legalName },
+    info: { Title: `Tax invoice ${invoiceLabel(data.invoiceNumber)}`, Author: data.seller.legalName },
   });
   doc.registerFont('Rupee', RUPEE_FONT);
   const chunks: Buffer[] = [];
@@ -57,10 +60,11 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       .text(figure, x + sign + 1, y, { lineBreak: false });
   };
 
-  doc.fillColor(SITE.themeColor).font('Helvetica-Bold').fontSize(22).text(SITE.legalName, left, 50);
+  const { seller } = data;
+  doc.fillColor(SITE.themeColor).font('Helvetica-Bold').fontSize(22).text(seller.legalName, left, 50);
   doc.fillColor('#111827').font('Helvetica').fontSize(10);
-  doc.text(formatAddress(), { width });
-  doc.text(`GSTIN: ${SITE.gstin}   ·   ${SITE.email}   ·   ${SITE.phone}`, { width });
+  doc.text(seller.address, { width });
+  doc.text(`GSTIN: ${seller.gstin}   ·   ${seller.email}   ·   ${seller.phone}`, { width });
 
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left);

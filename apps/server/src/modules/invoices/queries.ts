@@ -29,6 +29,7 @@ export async function invoiceData(
       amount: payment.amount,
       paymentId: payment.providerPaymentId,
       orderId: order.providerOrderId,
+      seller: payment.seller,
     },
   };
 }

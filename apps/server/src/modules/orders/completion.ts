@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentOrders, payments } from '../../db/schema.ts';
+import { events, paymentOrders, payments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import { addCourseEnrollment, addEventEnrollment, holdEventSeat } from '../enrollments/queries.ts';
+import {
+  addCourseEnrollment,
+  addEventEnrollment,
+  holdEventSeat,
+  releaseEventSeat,
+} from '../enrollments/queries.ts';
+import { queueRefund } from '../refunds/queries.ts';
+import { sellerSnapshot } from '../settings/queries.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -57,8 +64,9 @@ export async function completeOrder(
     return { order: locked, payment: recorded, outcome: 'already' };
   }
 
-  // A hold that lapsed gave its seat back: take one again if any is left.
-  let seatHeld = locked.status === 'created';
+  // A hold that lapsed gave its seat back, and an order made past the hold cap never had one
+  // (docs/decisions/081-seat-hold-hoarding.md): take a seat now if any is left.
+  let seatHeld = locked.status === 'created' && (locked.eventId === null || locked.holdExpiresAt !== null);
   if (locked.eventId && !seatHeld) seatHeld = await holdEventSeat(tx, locked.eventId);
 
   const paidAt = new Date();
@@ -77,11 +85,19 @@ export async function completeOrder(
       currency: locked.currency,
       method: payment.method,
       source: payment.source,
+      // The invoice prints the seller as it is today, and keeps printing it after a change (docs/decisions/123).
+      seller: await sellerSnapshot(tx),
     })
     .returning();
   if (!paid || !recorded) throw new Error('payment completion wrote nothing');
 
   const outcome = await enrolBuyer(tx, locked, recorded.id, seatHeld);
+  // Money taken for nothing joins the staff console's refund queue (docs/decisions/125).
+  if (outcome !== 'enrolled') {
+    await queueRefund(tx, recorded.id, 'unhonoured', {
+      cause: outcome === 'refund' ? 'event_full' : 'already_enrolled',
+    });
+  }
   if (outcome === 'refund') {
     log.error(
       { orderId: locked.providerOrderId, paymentId: payment.providerPaymentId, eventId: locked.eventId },
@@ -106,6 +122,11 @@ async function enrolBuyer(
   if (order.courseId) {
     return addCourseEnrollment(tx, { userId: order.userId, courseId: order.courseId, paymentId });
   }
+  if (order.eventId && seatHeld && (await eventCancelled(tx, order.eventId))) {
+    // Paid while staff cancelled the event: give the seat back; the payment joins the refund queue.
+    await releaseEventSeat(tx, order.eventId);
+    return 'refund';
+  }
   if (order.eventId && seatHeld) {
     const enrolled = await addEventEnrollment(tx, {
       userId: order.userId,
@@ -116,4 +137,9 @@ async function enrolBuyer(
     return enrolled === 'full' ? 'refund' : enrolled;
   }
   return 'refund';
+}
+
+async function eventCancelled(tx: Tx, eventId: string): Promise<boolean> {
+  const [row] = await tx.select({ cancelled: events.cancelled }).from(events).where(eq(events.id, eventId));
+  return row?.cancelled ?? false;
 }

@@ -1,9 +1,12 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { MAX_HELD_SEAT_SHARE } from '@kalvi/shared';
+import { and, count, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { paymentOrders } from '../../db/schema.ts';
+import { events, paymentOrders } from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
-import { releaseEventSeat } from '../enrollments/queries.ts';
+import { holdEventSeat, releaseEventSeat } from '../enrollments/queries.ts';
 import { refreshCatalogue } from './completion.ts';
 
 /**
@@ -34,4 +37,58 @@ export async function releaseExpiredHolds(
     refreshCatalogue(deps.readCache);
   }
   return released;
+}
+
+/** How many of an event's seats unpaid orders may hold at once: a share, never fewer than one. */
+export function heldSeatCap(maxParticipants: number): number {
+  return Math.max(1, Math.floor(maxParticipants * MAX_HELD_SEAT_SHARE));
+}
+
+/**
+ * Decides, inside the transaction that stores a learner's new event order, whether it holds a
+ * seat (docs/decisions/081-seat-hold-hoarding.md): the learner's older unpaid orders for the
+ * event give their seats back first (one live hold per learner per event), a full event is
+ * refused, and once the cap of held seats is reached the order holds nothing and takes its
+ * seat when the payment arrives. Order rows are locked before the event row, in the order the
+ * sweeper and payment completion lock them, so none of them can deadlock another.
+ */
+export async function takeSeatHold(
+  tx: Tx,
+  userId: string,
+  eventId: string,
+  now: Date,
+): Promise<'held' | 'unheld'> {
+  const superseded = await tx
+    .update(paymentOrders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.eventId, eventId),
+        eq(paymentOrders.status, 'created'),
+      ),
+    )
+    .returning({ holdExpiresAt: paymentOrders.holdExpiresAt });
+  for (const order of superseded) if (order.holdExpiresAt) await releaseEventSeat(tx, eventId);
+
+  // The event row lock makes concurrent orders count the live holds one after another.
+  const [event] = await tx
+    .select({ max: events.maxParticipants, taken: events.seatsTaken })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  if (!event || event.taken >= event.max) throw conflict('This event is full');
+  const [live] = await tx
+    .select({ held: count() })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, 'created'),
+        gt(paymentOrders.holdExpiresAt, now),
+        eq(paymentOrders.eventId, eventId),
+      ),
+    );
+  if ((live?.held ?? 0) >= heldSeatCap(event.max)) return 'unheld';
+  if (!(await holdEventSeat(tx, eventId))) throw conflict('This event is full');
+  return 'held';
 }

@@ -3,6 +3,8 @@ import {
   createOrderSchema,
   failureSchema,
   makePagination,
+  ORDER_CREATED,
+  ORDER_CREATED_UNHELD,
   orderAnswerSchema,
   orderListAnswerSchema,
   pageQuery,
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PAYMENT_NOT_RECORDED_MESSAGE } from '../../plugins/database-outage.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
 import { findOrder, listOrders } from './queries.ts';
@@ -29,6 +32,7 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
     invoiceLinks: app.invoiceLinks,
     log: app.log,
     readCache: app.readCache,
+    mailJobs: app.mailJobs,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
@@ -58,8 +62,9 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const checkout = await createOrder(deps, signedIn(request).id, request.body);
-      return { success: true as const, message: 'Order created', ...checkout };
+      const placed = await createOrder(deps, signedIn(request).id, request.body);
+      const message = placed.seatHeld ? ORDER_CREATED : ORDER_CREATED_UNHELD;
+      return { success: true as const, message, ...placed.checkout, seatHeld: placed.seatHeld };
     },
   );
 
@@ -67,7 +72,8 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
     '/api/payments/verify-payment',
     {
       preHandler: app.requireUser,
-      config: perSessionPerMinute(60),
+      // Also when the session check itself cannot reach the database: the learner has paid.
+      config: { ...perSessionPerMinute(60), outageMessage: PAYMENT_NOT_RECORDED_MESSAGE },
       schema: {
         tags,
         operationId: 'verifyPayment',
@@ -80,6 +86,7 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
           401: failureSchema,
           409: failureSchema,
           429: failureSchema,
+          503: failureSchema,
         },
       },
     },

@@ -21,10 +21,11 @@ import type { InvoiceLinks } from '../../payments/invoice-links.ts';
 import { paymentProviderUnavailable, RazorpayError } from '../../payments/razorpay.ts';
 import { isValidPaymentSignature } from '../../payments/signature.ts';
 import type { PaymentGateway, ProviderOrder } from '../../payments/types.ts';
+import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
-import { enrolledCourseIds, enrolledEventIds, holdEventSeat } from '../enrollments/queries.ts';
+import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
-import { releaseExpiredHolds } from './holds.ts';
+import { releaseExpiredHolds, takeSeatHold } from './holds.ts';
 
 /**
  * Orders and their verification: every order is priced from the catalogue, and an enrolment
@@ -38,10 +39,18 @@ export interface OrdersDeps {
   invoiceLinks: InvoiceLinks;
   log: FastifyBaseLogger;
   readCache: ReadCache;
+  /** Queues the confirmation and reminders once an enrolment has committed (docs/decisions/131). */
+  mailJobs?: Pick<MailJobs, 'enrolled'>;
 }
 
 /** What the checkout script opens: the public key, the provider's order (paise), the script. */
-export type Checkout = Omit<CreateOrderAnswer, 'success' | 'message'>;
+export type Checkout = Omit<CreateOrderAnswer, 'success' | 'message' | 'seatHeld'>;
+
+/** A new or reused order; `seatHeld` is false for an event order made past the hold cap. */
+export interface PlacedOrder {
+  checkout: Checkout;
+  seatHeld: boolean;
+}
 
 /** What the buyer is paying for, priced by the catalogue. */
 interface Item {
@@ -109,14 +118,17 @@ async function liveOrder(tx: Tx, userId: string, item: Item, amount: number, now
   return order;
 }
 
-function checkout(
+function placed(
   gateway: PaymentGateway,
-  order: Pick<OrderRow, 'providerOrderId' | 'amount' | 'currency'>,
-): Checkout {
+  order: Pick<OrderRow, 'providerOrderId' | 'amount' | 'currency' | 'eventId' | 'holdExpiresAt'>,
+): PlacedOrder {
   return {
-    key: gateway.keyId,
-    order: { id: order.providerOrderId, amount: order.amount, currency: order.currency },
-    checkoutScript: gateway.checkoutScript,
+    checkout: {
+      key: gateway.keyId,
+      order: { id: order.providerOrderId, amount: order.amount, currency: order.currency },
+      checkoutScript: gateway.checkoutScript,
+    },
+    seatHeld: order.eventId === null || order.holdExpiresAt !== null,
   };
 }
 
@@ -139,7 +151,7 @@ export async function createOrder(
   deps: OrdersDeps,
   userId: string,
   input: CreateOrderInput,
-): Promise<Checkout> {
+): Promise<PlacedOrder> {
   const { db } = deps;
   const now = new Date();
   const item = await loadItem(db, input, now);
@@ -155,7 +167,7 @@ export async function createOrder(
 
   // A double click or a reload mid-payment reuses the order (and seat) already made.
   const existing = await liveOrder(db, userId, item, amount, now);
-  if (existing) return checkout(deps.gateway, existing);
+  if (existing) return placed(deps.gateway, existing);
 
   if (item.kind === 'event') {
     await releaseExpiredHolds(deps, now);
@@ -175,13 +187,13 @@ export async function createOrder(
     notes: { [`${item.kind}_id`]: item.id, user_id: userId },
   });
 
-  const outcome = await db.transaction(async (tx) => {
+  const order = await db.transaction(async (tx) => {
     // One buyer, one item at a time: two concurrent create-orders must not hold two seats.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${item.id}`}))`);
     const raced = await liveOrder(tx, userId, item, amount, now);
-    if (raced) return { order: raced };
-    if (item.kind === 'event' && !(await holdEventSeat(tx, item.id))) return { full: true as const };
-    const [order] = await tx
+    if (raced) return raced;
+    const seat = item.kind === 'event' ? await takeSeatHold(tx, userId, item.id, now) : 'none';
+    const [inserted] = await tx
       .insert(paymentOrders)
       .values({
         providerOrderId: created.id,
@@ -191,15 +203,14 @@ export async function createOrder(
         amount,
         currency: 'INR',
         receipt,
-        holdExpiresAt: item.kind === 'event' ? new Date(now.getTime() + HOLD_MS) : null,
+        holdExpiresAt: seat === 'held' ? new Date(now.getTime() + HOLD_MS) : null,
       })
       .returning();
-    if (!order) throw new Error('order insert returned nothing');
-    return { order };
+    if (!inserted) throw new Error('order insert returned nothing');
+    return inserted;
   });
-  if ('full' in outcome) throw conflict('This event is full');
   if (item.kind === 'event') refreshCatalogue(deps.readCache);
-  return checkout(deps.gateway, outcome.order);
+  return placed(deps.gateway, order);
 }
 
 /** Checks the checkout's signed answer, then completes the order: the payment, its invoice and the enrolments. */
@@ -230,6 +241,7 @@ export async function verifyPayment(
     }),
   );
   refreshCatalogue(deps.readCache);
+  if (done.outcome === 'enrolled') await enrolledMail(deps, done.order);
   if (done.outcome === 'refund') {
     throw conflict(
       'This event filled up while you were paying. Your payment is recorded and will be refunded in full.',
@@ -259,4 +271,13 @@ export async function payableOrder(db: Db, userId: string, providerOrderId: stri
   if (order.status === 'paid') throw conflict('This order is already paid');
   if (order.status === 'expired') throw conflict('This order has expired. Please start the payment again.');
   return order;
+}
+
+/** The confirmation of what a completed order enrolled in; the second completion of one order gets 'already'. */
+export async function enrolledMail(
+  deps: { mailJobs?: Pick<MailJobs, 'enrolled'> },
+  order: Pick<OrderRow, 'userId' | 'courseId' | 'eventId'>,
+): Promise<void> {
+  if (order.courseId) await deps.mailJobs?.enrolled('course', order.userId, order.courseId);
+  else if (order.eventId) await deps.mailJobs?.enrolled('event', order.userId, order.eventId);
 }

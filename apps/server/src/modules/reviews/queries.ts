@@ -79,13 +79,13 @@ export async function pageOfReviews(
   return { data: rows.map(toReview), pagination: makePagination(page, limit, total?.n ?? 0) };
 }
 
-/** Keeps rating (average to one decimal) and num_reviews equal to the course's review rows. */
+/** Keeps rating (average to one decimal) and num_reviews equal to the course's visible review rows (hidden ones by staff do not count). */
 export async function recountCourse(tx: Tx, courseId: string): Promise<void> {
   await tx
     .update(courses)
     .set({
-      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::real from ${reviews} where ${reviews.courseId} = ${courseId})`,
-      numReviews: sql`(select count(*)::int from ${reviews} where ${reviews.courseId} = ${courseId})`,
+      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 1), 0)::real from ${reviews} where ${reviews.courseId} = ${courseId} and ${reviews.hiddenAt} is null)`,
+      numReviews: sql`(select count(*)::int from ${reviews} where ${reviews.courseId} = ${courseId} and ${reviews.hiddenAt} is null)`,
     })
     .where(eq(courses.id, courseId));
 }

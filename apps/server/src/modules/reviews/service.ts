@@ -4,7 +4,7 @@ import {
   type ReviewCreateInput,
   type ReviewUpdateInput,
 } from '@kalvi/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseEnrollments, courses, reviews } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -29,7 +29,13 @@ type ReviewPage = Awaited<ReturnType<typeof pageOfReviews>>;
 /** Public: every review of a published course, newest first; cached by page. */
 export function allReviews(deps: ReviewsDeps, page: number, limit: number): Promise<ReviewPage> {
   return deps.readCache.get(REVIEWS_CACHE, `all:${page}:${limit}`, () =>
-    pageOfReviews(deps.db, eq(courses.isPublished, true), ORDER.newest, page, limit),
+    pageOfReviews(
+      deps.db,
+      and(eq(courses.isPublished, true), isNull(reviews.hiddenAt)),
+      ORDER.newest,
+      page,
+      limit,
+    ),
   );
 }
 
@@ -68,6 +74,7 @@ async function listCourseReviews(db: Db, courseId: string, query: CourseReviewQu
   if (!course) throw notFound(COURSE_NOT_FOUND);
   const where = and(
     eq(reviews.courseId, courseId),
+    isNull(reviews.hiddenAt),
     query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
   );
   return pageOfReviews(db, where, ORDER[query.sort], query.page, query.limit);

@@ -10,6 +10,7 @@ async function webhookRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     log: app.log,
     readCache: app.readCache,
+    mailJobs: app.mailJobs,
     secret: app.config.razorpay.webhookSecret,
   };
   // Razorpay signs the raw body: keep it as bytes. This plugin is its own scope, so the
@@ -24,7 +25,8 @@ async function webhookRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payments'],
         operationId: 'receiveRazorpayWebhook',
-        summary: 'Razorpay webhook (payment.captured, order.paid), signed with the webhook secret',
+        summary:
+          'Razorpay webhook (payment.captured, order.paid, refund.processed, refund.failed), signed with the webhook secret',
         security: [{ razorpaySignature: [] }],
         response: { 200: webhookAnswerSchema, 400: failureSchema, 503: failureSchema },
       },

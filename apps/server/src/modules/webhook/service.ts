@@ -2,9 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema.ts';
 import { badRequest, unavailable } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
 import { isValidWebhookSignature } from '../../payments/signature.ts';
+import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
-import { completeOrder, orderByProviderId, refreshCatalogue } from '../orders/completion.ts';
+import { completeOrder, type OrderRow, orderByProviderId, refreshCatalogue } from '../orders/completion.ts';
+import { enrolledMail } from '../orders/service.ts';
+import { applyRefundEvent, REFUND_EVENTS } from '../refunds/webhook.ts';
 
 export interface WebhookDeps {
   db: Db;
@@ -12,6 +16,8 @@ export interface WebhookDeps {
   readCache: ReadCache;
   /** Razorpay's webhook secret; without one this server takes no webhooks. */
   secret: string | undefined;
+  /** Queues the confirmation and reminders once an enrolment has committed (docs/decisions/131). */
+  mailJobs?: Pick<MailJobs, 'enrolled'>;
 }
 
 /** The events that mean "this order is paid": either completes the same enrolment. */
@@ -22,6 +28,7 @@ interface WebhookBody {
   payload?: {
     payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown } };
     order?: { entity?: { id?: unknown } };
+    refund?: { entity?: { id?: unknown; status?: unknown; notes?: unknown } };
   };
 }
 
@@ -62,6 +69,16 @@ function readDelivery(
   return { eventId, body };
 }
 
+/** Records a delivery's event id; false when it was handled before. */
+async function firstDelivery(tx: Tx, eventId: string, event: string): Promise<boolean> {
+  const fresh = await tx
+    .insert(webhookEvents)
+    .values({ eventId, event })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return fresh.length > 0;
+}
+
 /**
  * Applies one signed Razorpay webhook delivery. Deliveries come at least once and in any
  * order: the event id is recorded in the same transaction as its effect, so a duplicate
@@ -73,6 +90,7 @@ export async function applyWebhook(
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   const delivery = readDelivery(deps.secret, raw);
   const event = text(delivery.body.event) ?? 'unknown';
+  if (REFUND_EVENTS.has(event)) return applyRefundDelivery(deps, delivery, event);
   if (!PAID_EVENTS.has(event)) return 'ignored';
   const payment = delivery.body.payload?.payment?.entity;
   const providerOrderId = text(payment?.order_id) ?? text(delivery.body.payload?.order?.entity?.id);
@@ -82,15 +100,9 @@ export async function applyWebhook(
     return 'ignored';
   }
 
+  let enrolled: OrderRow | undefined;
   const result = await deps.db.transaction(async (tx) => {
-    if (delivery.eventId) {
-      const fresh = await tx
-        .insert(webhookEvents)
-        .values({ eventId: delivery.eventId, event })
-        .onConflictDoNothing()
-        .returning({ eventId: webhookEvents.eventId });
-      if (fresh.length === 0) return 'duplicate' as const;
-    }
+    if (delivery.eventId && !(await firstDelivery(tx, delivery.eventId, event))) return 'duplicate' as const;
     const order = await orderByProviderId(tx, providerOrderId);
     if (!order) {
       deps.log.warn({ event, providerOrderId }, 'webhook for an order we do not know: ignored');
@@ -103,12 +115,29 @@ export async function applyWebhook(
       );
       return 'ignored' as const;
     }
-    await completeOrder(tx, deps.log, order, {
+    const done = await completeOrder(tx, deps.log, order, {
       providerPaymentId,
       method: text(payment?.method) ?? '',
       source: 'webhook',
     });
+    if (done.outcome === 'enrolled') enrolled = done.order;
     return 'applied' as const;
+  });
+  if (result === 'applied') refreshCatalogue(deps.readCache);
+  if (enrolled) await enrolledMail(deps, enrolled);
+  return result;
+}
+
+/** A refund.* delivery: recorded once by its event id, like a payment's. */
+async function applyRefundDelivery(
+  deps: WebhookDeps,
+  delivery: { eventId: string | undefined; body: WebhookBody },
+  event: string,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const entity = delivery.body.payload?.refund?.entity as Parameters<typeof applyRefundEvent>[3];
+  const result = await deps.db.transaction(async (tx) => {
+    if (delivery.eventId && !(await firstDelivery(tx, delivery.eventId, event))) return 'duplicate' as const;
+    return applyRefundEvent(tx, deps.log, event, entity);
   });
   if (result === 'applied') refreshCatalogue(deps.readCache);
   return result;

@@ -1,16 +1,24 @@
 import {
+  bilingualFaq,
   CHAT_REPLY_DELAY_MAX_MS,
   CHAT_REPLY_DELAY_MIN_MS,
+  FAQ,
+  faqIn,
   findFaqAnswer,
   initials,
+  isTamilText,
+  LOCALES,
   SITE,
 } from '@kalvi/shared';
 import { Bot, Send, User, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { currentLanguage } from '../../lib/language';
 import { useAuthStore } from '../../lib/stores/auth-store';
 
+/** The FAQ matched in English, Tamil and romanised Tamil (packages/shared/src/chat-ta.ts). */
+const BOTH_LANGUAGES = bilingualFaq(FAQ);
 /** A message of the support chat (docs/product/feeds-and-chat.md#support-chatbot). */
 interface ChatMessage {
   id: number;
@@ -19,7 +27,10 @@ interface ChatMessage {
   timestamp: Date;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const timeFormats = {
+  en: new Intl.DateTimeFormat(LOCALES.en, { hour: 'numeric', minute: '2-digit' }),
+  ta: new Intl.DateTimeFormat(LOCALES.ta, { hour: 'numeric', minute: '2-digit' }),
+};
 
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)] as T;
@@ -74,8 +85,12 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
     setDraft('');
     setPending((n) => n + 1);
     const timer = window.setTimeout(() => {
-      const answer =
-        findFaqAnswer(text)?.entry.answer ?? pick(t('fallbacks', { returnObjects: true, email: SITE.email }));
+      // A question typed in Tamil script gets its answer in Tamil whatever the page's language.
+      const found = findFaqAnswer(text, BOTH_LANGUAGES);
+      const language = isTamilText(text) ? 'ta' : currentLanguage();
+      const answer = found
+        ? faqIn(found.entry, language).answer
+        : pick(t('fallbacks', { returnObjects: true, email: SITE.email }));
       setMessages((current) => [...current, message(answer, true)]);
       setPending((n) => n - 1);
     }, replyDelay());
@@ -166,7 +181,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
                 {m.text}
               </p>
               <time dateTime={m.timestamp.toISOString()} className="mt-1 text-xs text-slate-500">
-                {timeFormat.format(m.timestamp)}
+                {timeFormats[currentLanguage()].format(m.timestamp)}
               </time>
             </div>
           </div>

@@ -1,19 +1,19 @@
-import { formatAddress, SITE } from '@kalvi/shared';
+import type { SocialName } from '@kalvi/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { oneLineAddress, useSiteContact } from '../../lib/site-contact';
 import { Logo } from './logo';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from './social-icons';
-
-type SocialName = keyof typeof SITE.social;
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from './social-icons';
 
 const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
   instagram: InstagramIcon,
   linkedin: LinkedInIcon,
   facebook: FacebookIcon,
   twitter: TwitterIcon,
+  youtube: YouTubeIcon,
 };
 
 const quickLinks = [
@@ -41,20 +41,22 @@ const linkClass =
   'inline-flex min-h-11 items-center sm:min-h-9 text-white/75 transition-colors hover:text-white';
 const headingClass = 'mb-3 text-sm font-bold tracking-wider text-accent-300 uppercase';
 
-/** Social accounts with an address; an empty one is a placeholder and is not shown (docs/product/screens.md#footer). */
-const socials = (Object.entries(SITE.social) as [SocialName, string][]).filter(
-  ([, href]) => href.trim() !== '',
-);
-
 export function Footer() {
-  const { t } = useTranslation();
+  const contact = useSiteContact();
+  /** Social accounts with an address; an empty one is a placeholder and is not shown (docs/product/screens.md#footer). */
+  const socials = (Object.entries(contact.social) as [SocialName, string][]).filter(
+    ([, href]) => href.trim() !== '',
+  );
+  // Its strings are a namespace of their own, loaded with the footer after the first paint.
+  const { t } = useTranslation('footer');
+  const { t: tc } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.3fr] lg:px-8 lg:py-16">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Link to={paths.home} className="self-start rounded-ui">
-            <Logo linkSuffix={t('nav.homeSuffix')} />
+            <Logo linkSuffix={tc('nav.homeSuffix')} />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-white/75">{t('footer.description')}</p>
           {socials.length > 0 && (
@@ -116,21 +118,21 @@ export function Footer() {
               <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
               <span>
                 <span className="sr-only">{t('footer.address')}: </span>
-                {formatAddress()}
+                {oneLineAddress(contact.address)}
               </span>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
-              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+              <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="hover:text-white">
                 <span className="sr-only">{t('footer.phone')}: </span>
-                {SITE.phone}
+                {contact.phone}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
-              <a href={`mailto:${SITE.email}`} className="break-all hover:text-white">
+              <a href={`mailto:${contact.email}`} className="break-all hover:text-white">
                 <span className="sr-only">{t('footer.email')}: </span>
-                {SITE.email}
+                {contact.email}
               </a>
             </p>
           </address>

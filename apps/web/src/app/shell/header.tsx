@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { signOut } from '../../lib/session';
+import { useSite } from '../../lib/site-settings';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { type AuthModalType, useUiStore } from '../../lib/stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -21,13 +22,17 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 const FeaturesMenu = lazy(() => import('./desktop-menus').then((m) => ({ default: m.FeaturesMenu })));
 const AccountMenu = lazy(() => import('./desktop-menus').then((m) => ({ default: m.AccountMenu })));
 
+// Small, but the first page's script budget is spent: it arrives just after the header paints.
+const LanguageSwitch = lazy(() => import('./language-switch').then((m) => ({ default: m.LanguageSwitch })));
+
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Tailwind's `lg`: the full navigation from here up, the menu toggle below. */
 const DESKTOP = '(min-width: 64rem)';
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const banner = useSite()?.banner;
   const location = useLocation();
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
@@ -82,16 +87,19 @@ export function Header() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40">
-      <div className="flex h-9 items-center justify-center bg-accent-400 px-4 text-[13px] font-semibold text-ink sm:text-sm">
-        <Link
-          to={paths.courses}
-          className="inline-flex max-w-full items-center gap-2 underline-offset-2 hover:underline"
-        >
-          <Sparkles aria-hidden="true" size={16} className="shrink-0" />
-          <span className="truncate">{t('banner.text')}</span>
-          <span className="hidden underline sm:inline">{t('banner.cta')}</span>
-        </Link>
-      </div>
+      {/* The festive banner, while the dates an admin set say so (docs/decisions/123). */}
+      {banner && (
+        <div className="flex h-9 items-center justify-center bg-accent-400 px-4 text-[13px] font-semibold text-ink sm:text-sm">
+          <Link
+            to={paths.courses}
+            className="inline-flex max-w-full items-center gap-2 underline-offset-2 hover:underline"
+          >
+            <Sparkles aria-hidden="true" size={16} className="shrink-0" />
+            <span className="truncate">{banner[i18n.language === 'ta' ? 'ta' : 'en']}</span>
+            <span className="hidden underline sm:inline">{t('banner.cta')}</span>
+          </Link>
+        </div>
+      )}
 
       <div>
         <div
@@ -129,6 +137,9 @@ export function Header() {
                   ))}
                 </nav>
                 <div className="ml-auto flex items-center gap-2">
+                  <Suspense fallback={<span className="min-h-11 w-24" />}>
+                    <LanguageSwitch />
+                  </Suspense>
                   {user ? (
                     <Suspense fallback={<span className="text-white">{user.firstName}</span>}>
                       <AccountMenu user={user} onLogout={handleLogout} />

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { loadNamespaces } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { useSite } from '../../lib/site-settings';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { ChatWidget } from './chat-widget';
 import { Header } from './header';
@@ -12,7 +14,9 @@ import { ScrollToTop } from './scroll-to-top';
 import { Toaster } from './toaster';
 
 // Below the fold on every page: it need not hold up the first paint (docs/decisions/060).
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() =>
+  Promise.all([import('./footer'), loadNamespaces('footer')]).then(([m]) => ({ default: m.Footer })),
+);
 
 /** A new page starts at its top; Back and Forward leave the position to the browser. */
 function useScrollToTopOnNavigate(pathname: string) {
@@ -29,8 +33,10 @@ export function Layout() {
   useScrollToTopOnNavigate(pathname);
   // Home's hero runs under the transparent header; every other page starts below it.
   const isHome = pathname === paths.home;
+  // Without a banner the header is one bar high, and pages start under it (styles.css).
+  const banner = useSite()?.banner;
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" data-banner={!!banner}>
       <a
         href="#main"
         className="sr-only z-50 rounded-ui bg-white px-4 py-2 font-semibold text-primary-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import type { AuthModalType } from '../../lib/stores/ui-store';
+import { LanguageSwitch } from './language-switch';
 import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { mobileLink } from './nav-styles';
 
@@ -69,6 +70,9 @@ export function MobileMenu({ id, user, featureActive, onAuth, onLogout }: Mobile
           ))}
         </ul>
 
+        <div className="mt-3 border-t border-white/10 pt-3">
+          <LanguageSwitch className="w-full justify-start" />
+        </div>
         <div className="mt-3 border-t border-white/10 pt-4 pb-2">
           {user ? (
             <div className="flex flex-col gap-2">

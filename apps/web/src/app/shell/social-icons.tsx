@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-/* lucide-react ships no brand marks, so these four are drawn here in its 24px stroke style. */
+/* lucide-react ships no brand marks, so these are drawn here in its 24px stroke style. */
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -55,6 +55,15 @@ export function TwitterIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2z" />
+    </Icon>
+  );
+}
+
+export function YouTubeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 17a24.1 24.1 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.1 24.1 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
+      <path d="m10 15 5-3-5-3z" />
     </Icon>
   );
 }

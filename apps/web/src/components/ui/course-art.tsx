@@ -87,14 +87,17 @@ export function artForTitle(title: string): Art {
   return RULES.find((rule) => rule.keywords.some(hasWord))?.art ?? FALLBACK;
 }
 
+/** The drawn picture, or the one staff uploaded (`image`) laid over it once it has loaded. */
 export function CourseArt({
   title,
   className,
   iconSize = 48,
+  image,
 }: {
   title: string;
   className?: string;
   iconSize?: number;
+  image?: string | null;
 }) {
   const { icon: Icon, gradient } = artForTitle(title);
   return (
@@ -109,6 +112,7 @@ export function CourseArt({
       <div className="absolute -top-8 -right-8 size-32 rounded-full bg-white/10" />
       <div className="absolute -bottom-10 -left-6 size-28 rounded-full bg-white/10" />
       {iconSize > 0 && <Icon size={iconSize} strokeWidth={1.5} className="relative drop-shadow" />}
+      {image && <img src={image} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { type Course, discountPercent, formatDuration } from '@kalvi/shared';
+import { type Course, discountPercent, formatDuration, LOCALES } from '@kalvi/shared';
 import { BookOpen, CheckCircle2, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { currentLanguage } from '../../lib/language';
+import { localised } from '../../lib/localised';
 import { Badge } from './badge';
 import { CourseArt } from './course-art';
 import { CoursePrice, FeaturedPrice } from './course-price';
@@ -11,11 +13,13 @@ import { Stars } from './stars';
 
 /**
  * How a card sits on its page: `featured` is home's showcase (a link to the catalogue), `grid` and
- * `list` are the catalogue's two views (a button that opens the course's details in place).
+ * `list` are the catalogue's two views (a link to the same list with the course's details open).
+ * Both are real links: a tap before the page's code has run still opens the course (the server
+ * renders it), and a learner can open it in a new tab or share it.
  */
-export type CourseCardProps = { course: Course } & (
-  | { variant: 'featured'; href: string }
-  | { variant: 'grid' | 'list'; enrolled: boolean; onOpen: (course: Course) => void }
+export type CourseCardProps = { course: Course; href: string } & (
+  | { variant: 'featured' }
+  | { variant: 'grid' | 'list'; enrolled: boolean }
 );
 
 const frame =
@@ -25,7 +29,8 @@ const frame =
 export function CourseCard(props: CourseCardProps) {
   const { course } = props;
   const { t } = useTranslation('catalogue');
-  const open = t('open', { title: course.title });
+  const title = localised(course.title, course.title_ta);
+  const open = t('open', { title });
   const featured = props.variant === 'featured';
   const isList = props.variant === 'list';
   const off = discountPercent(course.course_fee, course.original_course_fee);
@@ -50,20 +55,23 @@ export function CourseCard(props: CourseCardProps) {
         className={cn('text-lg leading-snug font-bold text-ink', featured && 'group-hover:text-primary-800')}
       >
         {featured ? (
-          course.title
+          title
         ) : (
-          <button
-            type="button"
-            onClick={() => props.onOpen(course)}
+          <Link
+            to={props.href}
             className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
             aria-label={open}
           >
-            {course.title}
-          </button>
+            {title}
+          </Link>
         )}
       </h3>
       <p className="text-sm text-slate-600">{t('by', { name: course.instructor.name })}</p>
-      {isList && <p className="line-clamp-2 text-sm text-slate-600">{course.course_description}</p>}
+      {isList && (
+        <p className="line-clamp-2 text-sm text-slate-600">
+          {localised(course.course_description, course.course_description_ta)}
+        </p>
+      )}
       <div className={cn('flex items-center text-sm', featured ? 'gap-2' : 'flex-wrap gap-x-2 gap-y-1')}>
         <span className={cn('text-ink', featured ? 'font-semibold' : 'font-bold')}>
           {course.rating.toFixed(1)}
@@ -95,9 +103,9 @@ export function CourseCard(props: CourseCardProps) {
     return (
       <Link to={props.href} aria-label={open} className={cn(frame, 'h-full flex-col')}>
         <div className="relative h-36">
-          <CourseArt title={course.title} className="h-full" iconSize={56} />
+          <CourseArt title={course.title} className="h-full" iconSize={56} image={course.image_url} />
           <Badge tone="neutral" className="absolute top-3 left-3 bg-white/90">
-            {course.level}
+            {t(`levels.${course.level}`)}
           </Badge>
           {off > 0 && (
             <Badge tone="accent" className="absolute top-3 right-3">
@@ -112,7 +120,8 @@ export function CourseCard(props: CourseCardProps) {
   return (
     <article className={cn(frame, isList ? 'flex-col sm:flex-row' : 'flex-col')}>
       <CourseArt
-        title={course.title}
+        title={title}
+        image={course.image_url}
         className={isList ? 'h-36 sm:h-auto sm:w-56 sm:shrink-0' : 'h-36'}
         iconSize={isList ? 44 : 52}
       />
@@ -137,13 +146,15 @@ function CourseFacts({ course, featured }: { course: Course; featured: boolean }
   const iconSize = featured ? 16 : 14;
   const duration = (
     <Fact key="duration" featured={featured} icon={<Clock aria-hidden="true" size={iconSize} />}>
-      {formatDuration(course.duration_hours, course.duration_minutes)}
+      {formatDuration(course.duration_hours, course.duration_minutes, currentLanguage())}
     </Fact>
   );
   const students = (
     <Fact key="students" featured={featured} icon={<Users aria-hidden="true" size={iconSize} />}>
       {t('students', {
-        value: featured ? String(course.num_students) : course.num_students.toLocaleString('en-IN'),
+        value: featured
+          ? String(course.num_students)
+          : course.num_students.toLocaleString(LOCALES[currentLanguage()]),
       })}
     </Fact>
   );

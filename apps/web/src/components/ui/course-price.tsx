@@ -1,6 +1,7 @@
 import { discountPercent, formatInr } from '@kalvi/shared';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { currentLanguage } from '../../lib/language';
 import { Badge } from './badge';
 
 /** docs/product/courses-and-reviews.md#course-access: 'Free' at 0; the original price struck through with the discount when it is higher. */
@@ -18,11 +19,11 @@ export function CoursePrice({
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className={cn('font-extrabold text-ink', large ? 'text-3xl' : 'text-xl')}>
-        {fee === 0 ? t('free') : formatInr(fee)}
+        {fee === 0 ? t('free') : formatInr(fee, currentLanguage())}
       </span>
       {percent > 0 && (
         <>
-          <s className="text-sm text-slate-500">{formatInr(original)}</s>
+          <s className="text-sm text-slate-500">{formatInr(original, currentLanguage())}</s>
           <Badge tone="success">{t('off', { percent })}</Badge>
         </>
       )}
@@ -36,11 +37,11 @@ export function FeaturedPrice({ fee, original }: { fee: number; original: number
   if (fee === 0) return <span className="text-xl font-extrabold text-success-700">{t('free')}</span>;
   return (
     <>
-      <span className="text-xl font-extrabold text-ink">{formatInr(fee)}</span>
+      <span className="text-xl font-extrabold text-ink">{formatInr(fee, currentLanguage())}</span>
       {discountPercent(fee, original) > 0 && (
         <s className="text-sm text-slate-500">
           <span className="sr-only">{t('originalPrice')}: </span>
-          {formatInr(original)}
+          {formatInr(original, currentLanguage())}
         </s>
       )}
     </>

@@ -9,13 +9,22 @@ export interface PaginationProps {
   /** Pages shown either side of the current one (spec: 2 for courses and problems, 1 for events). */
   radius?: number;
   onChange: (page: number) => void;
+  /** The previous-page button's text where a page's spec names another (the Wall of Love's 'Prev'). */
+  previousLabel?: string;
   className?: string;
 }
 
 const itemBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-ui px-3 text-sm font-semibold transition-colors';
 
-export function Pagination({ current, total, radius = 2, onChange, className }: PaginationProps) {
+export function Pagination({
+  current,
+  total,
+  radius = 2,
+  onChange,
+  previousLabel,
+  className,
+}: PaginationProps) {
   const { t } = useTranslation();
   if (total <= 1) return null;
   const items = pageWindow(current, total, radius);
@@ -37,7 +46,7 @@ export function Pagination({ current, total, radius = 2, onChange, className }: 
           >
             <ChevronLeft aria-hidden="true" size={18} />
             {/* Icon only on phones so the pager stays on one line; still named for screen readers. */}
-            <span className="sr-only sm:not-sr-only">{t('pagination.previous')}</span>
+            <span className="sr-only sm:not-sr-only">{previousLabel ?? t('pagination.previous')}</span>
           </button>
         </li>
         {items.map((item) =>

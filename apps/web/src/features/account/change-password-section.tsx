@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema } from '@kalvi/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
+import { localisedResolver } from '../../lib/localised-resolver';
 import { changePassword } from './api/profile-queries';
 
 const changeFormSchema = changePasswordSchema
@@ -27,7 +27,7 @@ export function ChangePasswordSection() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(changeFormSchema),
+    resolver: localisedResolver(changeFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 

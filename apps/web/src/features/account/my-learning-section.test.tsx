@@ -56,6 +56,9 @@ describe('MyLearningSection', () => {
                 title: 'React.js from Zero',
                 category: 'Web Development',
                 enrolledAt: '2026-11-20T10:00:00Z',
+                progress: { completed: 3, total: 9 },
+                nextLessonId: 'l4',
+                certificateId: null,
               },
             ],
             events: [],
@@ -92,6 +95,68 @@ describe('MyLearningSection', () => {
     expect(screen.getByRole('link', { name: 'Download the invoice for React.js from Zero' })).toHaveAttribute(
       'href',
       '/api/payments/invoices/x?token=t',
+    );
+  });
+
+  it("shows each course's progress with a Continue link to the next lesson, and certificates", async () => {
+    serve({
+      '/enrollments/mine': () =>
+        json(200, {
+          success: true,
+          data: {
+            courses: [
+              {
+                id: 'c1',
+                title: 'React.js from Zero',
+                category: 'Web Development',
+                enrolledAt: '2026-11-20T10:00:00Z',
+                progress: { completed: 3, total: 9 },
+                nextLessonId: 'l4',
+                certificateId: null,
+              },
+              {
+                id: 'c2',
+                title: 'Python Basics',
+                category: 'Programming',
+                enrolledAt: '2026-11-01T10:00:00Z',
+                progress: { completed: 5, total: 5 },
+                nextLessonId: null,
+                certificateId: 'KLV-0123456789ABCDEFGHJK',
+              },
+            ],
+            events: [
+              {
+                id: 'e1',
+                title: 'React Workshop',
+                startDate: '2026-11-10T10:00:00Z',
+                mode: 'online',
+                enrolledAt: '2026-11-02T10:00:00Z',
+                certificateId: 'KLV-ZZZZZZZZZZZZZZZZZZZZ',
+              },
+            ],
+          },
+        }),
+      '/payments/orders': emptyOrders,
+    });
+    renderSection();
+    expect(await screen.findByText('3 of 9 lessons done')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress in React.js from Zero' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
+    expect(screen.getByRole('link', { name: 'Continue React.js from Zero' })).toHaveAttribute(
+      'href',
+      '/learn/c1/l4',
+    );
+    // A finished course has nothing to continue, and links its certificate instead.
+    expect(screen.queryByRole('link', { name: 'Continue Python Basics' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Certificate for Python Basics' })).toHaveAttribute(
+      'href',
+      '/certificates/KLV-0123456789ABCDEFGHJK',
+    );
+    expect(screen.getByRole('link', { name: 'Certificate for React Workshop' })).toHaveAttribute(
+      'href',
+      '/certificates/KLV-ZZZZZZZZZZZZZZZZZZZZ',
     );
   });
 

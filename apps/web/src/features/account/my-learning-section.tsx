@@ -9,14 +9,21 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { messageOf } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { useLearning, useOrders } from './api/learning-queries';
+import { RefundRequest } from './refund-request';
 
 const statusTone: Record<OrderSummary['status'], BadgeTone> = {
   paid: 'success',
   created: 'warning',
   expired: 'neutral',
 };
+
+/** The classroom's addresses from the one route map (a feature may not import another's helpers). */
+const lessonHref = (courseId: string, lessonId: string) =>
+  `${paths.learn.replace(':courseId', encodeURIComponent(courseId))}/${encodeURIComponent(lessonId)}`;
+const certificateHref = (id: string) => paths.certificate.replace(':certificateId', encodeURIComponent(id));
 
 function ListSkeleton() {
   return (
@@ -27,13 +34,41 @@ function ListSkeleton() {
   );
 }
 
-/** One column of 'My learning': a heading and links to what the learner is enrolled in. */
-function EnrolledList(props: {
-  icon: ReactNode;
+interface LearningItem {
+  id: string;
   title: string;
-  emptyText: string;
-  items: { id: string; title: string; href: string; detail: string }[];
-}) {
+  href: string;
+  detail: string;
+  /** Courses: required lessons finished of all, and where "Continue" goes. */
+  progress?: { completed: number; total: number };
+  continueHref?: string | null;
+  certificateHref?: string | null;
+}
+
+/** A course's progress: "x of y lessons" and a bar, read out as a progress bar. */
+function ProgressLine({ title, completed, total }: { title: string; completed: number; total: number }) {
+  const { t } = useTranslation('account');
+  const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
+  return (
+    <div className="mt-1">
+      <p className="text-sm text-slate-700">{t('learning.progress', { completed, total })}</p>
+      <div
+        role="progressbar"
+        aria-label={t('learning.progressOf', { title })}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={completed}
+        className="mt-1 h-2 w-full max-w-xs overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** One column of 'My learning': a heading and links to what the learner is enrolled in. */
+function EnrolledList(props: { icon: ReactNode; title: string; emptyText: string; items: LearningItem[] }) {
+  const { t } = useTranslation('account');
   return (
     <div>
       <h3 className="mb-2 flex items-center gap-2 font-semibold text-ink">
@@ -49,6 +84,31 @@ function EnrolledList(props: {
                 {item.title}
               </Link>
               <p className="text-sm text-slate-600">{item.detail}</p>
+              {item.progress && item.progress.total > 0 && (
+                <ProgressLine title={item.title} {...item.progress} />
+              )}
+              {(item.continueHref || item.certificateHref) && (
+                <p className="mt-1 flex flex-wrap gap-x-4">
+                  {item.continueHref && (
+                    <Link
+                      to={item.continueHref}
+                      className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline"
+                      aria-label={t('learning.continueNamed', { title: item.title })}
+                    >
+                      {t('learning.continue')}
+                    </Link>
+                  )}
+                  {item.certificateHref && (
+                    <Link
+                      to={item.certificateHref}
+                      className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-800 underline"
+                      aria-label={t('learning.certificateNamed', { title: item.title })}
+                    >
+                      {t('learning.certificate')}
+                    </Link>
+                  )}
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -104,7 +164,10 @@ export function MyLearningSection() {
               id: course.id,
               title: course.title,
               href: `${paths.courses}?course=${course.id}`,
-              detail: `${course.category} · ${t('learning.enrolledOn', { date: longDate(new Date(course.enrolledAt)) })}`,
+              detail: `${course.category} · ${t('learning.enrolledOn', { date: longDate(new Date(course.enrolledAt), currentLanguage()) })}`,
+              progress: course.progress,
+              continueHref: course.nextLessonId ? lessonHref(course.id, course.nextLessonId) : null,
+              certificateHref: course.certificateId ? certificateHref(course.certificateId) : null,
             }))}
           />
           <EnrolledList
@@ -115,7 +178,10 @@ export function MyLearningSection() {
               id: event.id,
               title: event.title,
               href: `${paths.events}?event=${event.id}`,
-              detail: t('learning.startsOn', { date: longDate(new Date(event.startDate)) }),
+              detail: t('learning.startsOn', {
+                date: longDate(new Date(event.startDate), currentLanguage()),
+              }),
+              certificateHref: event.certificateId ? certificateHref(event.certificateId) : null,
             }))}
           />
         </div>
@@ -142,12 +208,14 @@ export function MyLearningSection() {
                 <div className="min-w-0">
                   <p className="font-medium break-words text-ink">{order.item.title}</p>
                   <p className="text-sm text-slate-600">
-                    {formatInr(order.amount)} · {longDate(new Date(order.paidAt ?? order.createdAt))}
+                    {formatInr(order.amount, currentLanguage())} ·{' '}
+                    {longDate(new Date(order.paidAt ?? order.createdAt), currentLanguage())}
                     {order.invoiceNumber && ` · ${order.invoiceNumber}`}
                   </p>
                 </div>
-                <div className="flex items-center gap-3">
+                <div className="flex flex-wrap items-center gap-3">
                   <Badge tone={statusTone[order.status]}>{t(`learning.status.${order.status}`)}</Badge>
+                  <RefundRequest order={order} />
                   {order.invoiceUrl && (
                     <a
                       href={order.invoiceUrl}

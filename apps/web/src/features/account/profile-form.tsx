@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BIO_MAX,
   PHONE_DIGITS,
@@ -15,6 +14,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
+import { localisedResolver } from '../../lib/localised-resolver';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { profileQueryKey, saveProfile } from './api/profile-queries';
@@ -63,7 +63,7 @@ export function ProfileForm({ user }: { user: User }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormInput, unknown, ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: localisedResolver(profileUpdateSchema),
     defaultValues: formValues(user),
   });
   const bioLength = watch('bio')?.length ?? 0;

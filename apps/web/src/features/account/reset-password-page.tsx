@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordField } from '@kalvi/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
+import { localisedResolver } from '../../lib/localised-resolver';
 import { paths } from '../../lib/paths';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
@@ -24,6 +24,7 @@ const resetFormSchema = z
 /** /reset-password?token=...: the page the e-mailed link opens (docs/product/screens.md#password-reset-page, docs/product/validation-and-messages.md#password-reset-page). */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetFormSchema),
+    resolver: localisedResolver(resetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -49,7 +50,13 @@ export function ResetPasswordPage() {
       navigate(paths.home);
       useUiStore.getState().openAuth('login');
     } catch (error) {
-      setFailure(messageOf(error, t('resetPassword.failed')));
+      // The server's sentence; 'Password reset failed' when the call failed without one; the
+      // page's own 'Failed to reset password' for anything else (docs/product/api-contract.md#error-catalogue).
+      setFailure(
+        error instanceof ApiError && !error.answered
+          ? tAuth('errors.reset')
+          : messageOf(error, t('resetPassword.failed')),
+      );
     }
   });
 

@@ -1,4 +1,3 @@
-import type { Course } from '@kalvi/shared';
 import { SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +24,7 @@ const CourseDetailModal = lazy(() =>
 /** docs/product/screens.md#course-catalogue: stats, filters, the list in grid or list view, pagination, course detail. */
 export function CoursesPage() {
   const { t } = useTranslation('courses');
-  const { params, update, clearFilters } = useCatalogueParams();
+  const { params, update, hrefWith, clearFilters } = useCatalogueParams();
   const { search, category, level, sort, page } = params;
   const list = useCourseList({ search, category, level, sort, page });
   const enrolledCourses = useAuthStore((s) => s.user?.enrolledCourses);
@@ -45,7 +44,6 @@ export function CoursesPage() {
       update({ page: lastPage }, { replace: true });
   }, [lastPage, page, list.isPlaceholderData, update]);
 
-  const openCourse = useCallback((course: Course) => update({ course: course.id }), [update]);
   const closeCourse = useCallback(() => update({ course: null }), [update]);
   const goToPage = (next: number) => {
     update({ page: next });
@@ -93,7 +91,7 @@ export function CoursesPage() {
               variant={params.view}
               course={course}
               enrolled={enrolledCourses?.includes(course.id) ?? false}
-              onOpen={openCourse}
+              href={hrefWith({ course: course.id })}
             />
           </li>
         ))}

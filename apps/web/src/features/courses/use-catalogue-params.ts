@@ -39,28 +39,15 @@ export function useCatalogueParams() {
 
   const update = useCallback(
     (changes: Partial<CatalogueParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const isFilterChange = ['search', 'category', 'level', 'sort'].some((k) => k in changes);
-          for (const [key, value] of Object.entries(changes)) {
-            const isDefault =
-              value === '' ||
-              value === null ||
-              (key === 'level' && value === ALL_LEVELS) ||
-              (key === 'sort' && value === DEFAULT_COURSE_SORT) ||
-              (key === 'page' && value === 1) ||
-              (key === 'view' && value === 'grid');
-            if (isDefault) next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (isFilterChange && !('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: options.replace },
-      );
+      setSearchParams((current) => withChanges(current, changes), { replace: options.replace });
     },
     [setSearchParams],
+  );
+
+  /** The address of this list with `changes` made, for links (a course's card). */
+  const hrefWith = useCallback(
+    (changes: Partial<CatalogueParams>) => `?${withChanges(searchParams, changes).toString()}`,
+    [searchParams],
   );
 
   /** docs/product/courses-and-reviews.md#catalogue-state: search and category empty, All Levels, popular, page 1. */
@@ -69,5 +56,24 @@ export function useCatalogueParams() {
     [update],
   );
 
-  return { params, update, clearFilters };
+  return { params, update, hrefWith, clearFilters };
+}
+
+/** The query string with `changes` made: defaults left out, and any filter change back to page 1. */
+function withChanges(current: URLSearchParams, changes: Partial<CatalogueParams>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const isFilterChange = ['search', 'category', 'level', 'sort'].some((k) => k in changes);
+  for (const [key, value] of Object.entries(changes)) {
+    const isDefault =
+      value === '' ||
+      value === null ||
+      (key === 'level' && value === ALL_LEVELS) ||
+      (key === 'sort' && value === DEFAULT_COURSE_SORT) ||
+      (key === 'page' && value === 1) ||
+      (key === 'view' && value === 'grid');
+    if (isDefault) next.delete(key);
+    else next.set(key, String(value));
+  }
+  if (isFilterChange && !('page' in changes)) next.delete('page');
+  return next;
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
 import { useEventList } from './api/use-events';
 import { EventCard } from './components/event-card';
 import { EventDetailsModal } from './components/event-details-modal';
@@ -15,6 +16,10 @@ import { useEventFilters } from './use-event-filters';
 
 /** docs/product/constants-and-limits.md#pagination-window: first, last and the current page plus or minus one. */
 const PAGE_RADIUS = 1;
+
+/** The spec's two titles: the server answered with a refusal, or the call itself failed. */
+const listFailure = (error: Error) =>
+  error instanceof ApiError && error.status > 0 ? ('errors.list' as const) : ('errors.fetch' as const);
 
 function CardSkeletons() {
   return (
@@ -36,7 +41,7 @@ function CardSkeletons() {
 
 export function EventsPage() {
   const { t } = useTranslation('events');
-  const { filters, openEventId, setFilter, setPage, clearFilters, openEvent, closeEvent } = useEventFilters();
+  const { filters, openEventId, setFilter, setPage, clearFilters, eventHref, closeEvent } = useEventFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const listTop = useRef<HTMLDivElement>(null);
@@ -87,7 +92,7 @@ export function EventsPage() {
 
         {list.isError && !list.data ? (
           <ErrorState
-            title={t('errors.list')}
+            title={t(listFailure(list.error))}
             message={list.error.message}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
@@ -109,7 +114,7 @@ export function EventsPage() {
             aria-busy={list.isPlaceholderData || undefined}
           >
             {events.map((event) => (
-              <EventCard key={event._id} event={event} onOpen={openEvent} />
+              <EventCard key={event._id} event={event} href={eventHref(event._id)} />
             ))}
           </div>
         )}

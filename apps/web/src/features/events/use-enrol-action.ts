@@ -1,8 +1,9 @@
 import { type EventAction, type EventItem, eventAction } from '@kalvi/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { CheckoutError, checkout } from '../../lib/checkout';
+import { eventCheckoutFailure } from '../../lib/checkout-text';
 import { loadCurrentUser } from '../../lib/session';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useUiStore } from '../../lib/stores/ui-store';
@@ -25,6 +26,14 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
 
   const action = eventAction(event, user?.enrolledEvents.includes(event._id) ?? false);
 
+  // The spec's fallbacks: 'Failed to enroll' for a refusal without a sentence, 'Enrollment failed' when the call itself failed.
+  const enrolFailure = (error: unknown) =>
+    error instanceof ApiError && error.answered
+      ? error.message
+      : t(
+          error instanceof ApiError && error.status > 0 ? 'toast.refusedWithoutReason' : 'toast.enrollFailed',
+        );
+
   const enrolled = (ids: string[], message: string) => {
     setEnrolledEvents(ids);
     toast.success(message);
@@ -37,7 +46,7 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
       const res = await enrolInEvent(event._id);
       enrolled(res.enrolledEvents, res.message || t('toast.enrolled'));
     } catch (error) {
-      toast.error(messageOf(error, t('toast.enrollFailed')));
+      toast.error(enrolFailure(error));
       void refreshEvents();
     } finally {
       setBusy(null);
@@ -58,9 +67,7 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
     } catch (error) {
       setBusy(null);
       if (error instanceof CheckoutError && error.reason === 'dismissed') return;
-      const message = error instanceof Error && error.message ? error.message : t('toast.unknownError');
-      // The gateway's own failure already reads 'Payment failed: …'.
-      toast.error(message.startsWith('Payment failed') ? message : t('toast.paymentFailed', { message }));
+      toast.error(await eventCheckoutFailure(error));
       return;
     }
     try {

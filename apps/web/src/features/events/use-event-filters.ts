@@ -66,16 +66,8 @@ export function useEventFilters() {
   const openEventId = params.get('event');
 
   const write = useCallback(
-    (next: EventFilters, event: string | null, replace = false) => {
-      const out = new URLSearchParams();
-      if (next.search.trim()) out.set('search', next.search.trim());
-      for (const key of ['status', 'type', 'mode', 'price'] as const) {
-        if (next[key] !== DEFAULT_FILTERS[key]) out.set(key, next[key]);
-      }
-      if (next.page > 1) out.set('page', String(next.page));
-      if (event) out.set('event', event);
-      setParams(out, { replace });
-    },
+    (next: EventFilters, event: string | null, replace = false) =>
+      setParams(toSearch(next, event), { replace }),
     [setParams],
   );
 
@@ -86,11 +78,24 @@ export function useEventFilters() {
         write({ ...filters, ...change, page: 1 }, openEventId, replace),
       setPage: (page: number) => write({ ...filters, page }, openEventId),
       clearFilters: () => write(DEFAULT_FILTERS, null),
-      openEvent: (id: string) => write(filters, id),
+      /** The address of this list with event `id` open: the card's link. */
+      eventHref: (id: string) => `?${toSearch(filters, id).toString()}`,
       closeEvent: () => write(filters, null, true),
     }),
     [filters, openEventId, write],
   );
 
   return { filters, openEventId, ...actions };
+}
+
+/** The query string of these filters and open event; only values that differ from the defaults. */
+function toSearch(next: EventFilters, event: string | null): URLSearchParams {
+  const out = new URLSearchParams();
+  if (next.search.trim()) out.set('search', next.search.trim());
+  for (const key of ['status', 'type', 'mode', 'price'] as const) {
+    if (next[key] !== DEFAULT_FILTERS[key]) out.set(key, next[key]);
+  }
+  if (next.page > 1) out.set('page', String(next.page));
+  if (event) out.set('event', event);
+  return out;
 }

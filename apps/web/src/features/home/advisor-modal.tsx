@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADVISOR_AUTO_CLOSE_MS,
   type AdvisorRequestInput,
@@ -16,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
+import { localisedResolver } from '../../lib/localised-resolver';
 import { sendAdvisorRequest } from './api/advisor-api';
 
 type FormInput = z.input<typeof advisorRequestSchema>;
@@ -38,7 +38,7 @@ export function AdvisorModal({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, AdvisorRequestInput>({ resolver: zodResolver(advisorRequestSchema) });
+  } = useForm<FormInput, unknown, AdvisorRequestInput>({ resolver: localisedResolver(advisorRequestSchema) });
 
   useEffect(() => {
     if (open) setStatus('idle');

@@ -1,6 +1,6 @@
 import { CONFETTI_MS } from '@kalvi/shared';
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -34,7 +34,9 @@ export function HomePage() {
   const [advisorOpen, setAdvisorOpen] = useState(false);
   // The modal's code is fetched on the first click and kept mounted afterwards so it can animate closed.
   const [advisorWanted, setAdvisorWanted] = useState(false);
-  const [celebrating, setCelebrating] = useState(() => !prefersReducedMotion());
+  // Started once the page is in the browser: the server's HTML (and its hydration) has no confetti.
+  const [celebrating, setCelebrating] = useState(false);
+  useEffect(() => setCelebrating(!prefersReducedMotion()), []);
 
   const openAdvisor = () => {
     setAdvisorWanted(true);

@@ -1,4 +1,4 @@
-import { HOME_TESTIMONIALS, TESTIMONIALS } from '@kalvi/shared';
+import { HOME_TESTIMONIALS, TESTIMONIALS, videoEmbedUrl } from '@kalvi/shared';
 import {
   ArrowRight,
   Award,
@@ -25,7 +25,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TestimonialCard } from '../../components/ui/testimonial-card';
 import { VideoModal } from '../../components/ui/video-modal';
 import { paths } from '../../lib/paths';
-import { VIDEOS } from '../../lib/videos';
+import { useSite } from '../../lib/site-settings';
 import { useFeaturedCourses } from './api/featured-courses';
 import { CountUp } from './count-up';
 
@@ -58,6 +58,9 @@ const whyPoints: { key: 'language' | 'live' | 'projects' | 'reach'; icon: Lucide
 function WhyChoose() {
   const { t } = useTranslation('site');
   const [videoOpen, setVideoOpen] = useState(false);
+  const site = useSite();
+  // The admin's intro video (docs/decisions/123); without one the picture has no play button.
+  const video = site ? videoEmbedUrl(site.videos.home) : null;
   return (
     <Section id="why-title" className="bg-white">
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -83,6 +86,7 @@ function WhyChoose() {
         <button
           type="button"
           onClick={() => setVideoOpen(true)}
+          disabled={!video}
           className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-ui bg-gradient-to-br from-primary-800 via-primary-700 to-accent-500 shadow-lg"
         >
           <span
@@ -97,12 +101,9 @@ function WhyChoose() {
           </span>
         </button>
       </div>
-      <VideoModal
-        open={videoOpen}
-        onOpenChange={setVideoOpen}
-        title={t('why.videoTitle')}
-        videoId={VIDEOS.intro}
-      />
+      {video && (
+        <VideoModal open={videoOpen} onOpenChange={setVideoOpen} title={t('why.videoTitle')} src={video} />
+      )}
     </Section>
   );
 }
@@ -189,15 +190,16 @@ function TopFeatures() {
   );
 }
 
-const stats = [
-  { key: 'students', to: 1000, suffix: '+' },
-  { key: 'instructors', to: 25, suffix: '+' },
-  { key: 'courses', to: 50, suffix: '+' },
-  { key: 'rating', to: 4.8, decimals: 1, suffix: '/5' },
-] as const;
-
 function Stats() {
   const { t } = useTranslation('site');
+  const counts = useSite()?.counts;
+  // Instructors and courses are counted from the catalogue (docs/decisions/123).
+  const stats = [
+    { key: 'students', to: 1000, suffix: '+' },
+    { key: 'instructors', to: counts?.instructors ?? 0, suffix: '' },
+    { key: 'courses', to: counts?.courses ?? 0, suffix: '' },
+    { key: 'rating', to: 4.8, decimals: 1, suffix: '/5' },
+  ] as const;
   return (
     <section
       aria-labelledby="stats-title"

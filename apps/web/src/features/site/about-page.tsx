@@ -1,11 +1,12 @@
+import { videoEmbedUrl } from '@kalvi/shared';
 import { Award, BookOpen, Languages, Play, Rocket, Sparkles, Target, Users, Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { VideoModal } from '../../components/ui/video-modal';
 import { cn } from '../../lib/cn';
+import { useSite } from '../../lib/site-settings';
 import { useUiStore } from '../../lib/stores/ui-store';
-import { VIDEOS } from '../../lib/videos';
 import { FeatureCarousel } from './feature-carousel';
 
 const highlights = [
@@ -15,11 +16,18 @@ const highlights = [
   { key: 'career', icon: Rocket, highlighted: false },
 ] as const;
 
-/** docs/product/README.md#marketing-claims: the About page's own figures. */
+/**
+ * docs/product/README.md#marketing-claims: the About page's own figures. The number of courses
+ * is counted from the catalogue (GET /api/site), as on the home page, never a claim in code.
+ */
 const stats = [
-  { key: 'students', value: '10K+', icon: Users },
-  { key: 'courses', value: '50+', icon: BookOpen },
-  { key: 'certificates', value: '10K+', icon: Award },
+  { key: 'students', value: () => '10K+', icon: Users },
+  {
+    key: 'courses',
+    value: (courses?: number) => (courses === undefined ? '' : String(courses)),
+    icon: BookOpen,
+  },
+  { key: 'certificates', value: () => '10K+', icon: Award },
 ] as const;
 
 export function AboutPage() {
@@ -27,6 +35,9 @@ export function AboutPage() {
   const { t: tc } = useTranslation();
   const [demoOpen, setDemoOpen] = useState(false);
   const openDemo = () => setDemoOpen(true);
+  const site = useSite();
+  // The admin's video (docs/decisions/123); without one the play buttons are not shown.
+  const demo = site ? videoEmbedUrl(site.videos.about) : null;
 
   return (
     <>
@@ -44,15 +55,17 @@ export function AboutPage() {
                 <Sparkles aria-hidden="true" size={20} />
                 {t('about.startTrial')}
               </Button>
-              <Button
-                variant="ghost"
-                size="lg"
-                className="border border-white/40 text-white hover:bg-white/10"
-                onClick={openDemo}
-              >
-                <Play aria-hidden="true" size={18} />
-                {t('about.watchDemo')}
-              </Button>
+              {demo && (
+                <Button
+                  variant="ghost"
+                  size="lg"
+                  className="border border-white/40 text-white hover:bg-white/10"
+                  onClick={openDemo}
+                >
+                  <Play aria-hidden="true" size={18} />
+                  {t('about.watchDemo')}
+                </Button>
+              )}
             </div>
           </div>
           <div className="relative aspect-video overflow-hidden rounded-ui bg-gradient-to-br from-accent-400 via-accent-500 to-primary-700 shadow-lg">
@@ -64,14 +77,16 @@ export function AboutPage() {
               <circle cx="320" cy="70" r="36" fill="#fff" />
               <rect x="270" y="120" width="100" height="60" rx="10" fill="#fff" />
             </svg>
-            <button
-              type="button"
-              onClick={openDemo}
-              aria-label={t('about.playDemo')}
-              className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-white text-primary-800 shadow-lg transition-transform hover:scale-110"
-            >
-              <Play aria-hidden="true" size={34} fill="currentColor" />
-            </button>
+            {demo && (
+              <button
+                type="button"
+                onClick={openDemo}
+                aria-label={t('about.playDemo')}
+                className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-white text-primary-800 shadow-lg transition-transform hover:scale-110"
+              >
+                <Play aria-hidden="true" size={34} fill="currentColor" />
+              </button>
+            )}
             <p className="absolute bottom-4 left-4 rounded-full bg-ink/70 px-4 py-2 text-sm font-semibold text-white">
               {t('about.demoCaption')}
             </p>
@@ -133,7 +148,7 @@ export function AboutPage() {
                   </span>
                   {t(`about.stats.${key}`)}
                 </dt>
-                <dd className="text-3xl font-extrabold text-ink">{value}</dd>
+                <dd className="text-3xl font-extrabold text-ink">{value(site?.counts.courses)}</dd>
               </div>
             ))}
           </dl>
@@ -142,12 +157,9 @@ export function AboutPage() {
         <FeatureCarousel />
       </div>
 
-      <VideoModal
-        open={demoOpen}
-        onOpenChange={setDemoOpen}
-        title={t('about.demoTitle')}
-        videoId={VIDEOS.demo}
-      />
+      {demo && (
+        <VideoModal open={demoOpen} onOpenChange={setDemoOpen} title={t('about.demoTitle')} src={demo} />
+      )}
     </>
   );
 }

@@ -1,13 +1,8 @@
-import { formatAddress, SITE } from '@kalvi/shared';
 import { ChevronDown, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
-
-const mapQuery = encodeURIComponent(`${SITE.legalName}, ${formatAddress()}`);
-/** Google Maps' keyless embed; the page's Content-Security-Policy allows frames from www.google.com. */
-const mapEmbedUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
-const mapLinkUrl = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`;
+import { oneLineAddress, useSiteContact } from '../../lib/site-contact';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -30,6 +25,11 @@ interface Faq {
 export function ContactPage() {
   const { t } = useTranslation('site');
   const faqs = t('contact.faq', { returnObjects: true }) as unknown as Faq[];
+  const contact = useSiteContact();
+  const mapQuery = encodeURIComponent(`${contact.legalName}, ${oneLineAddress(contact.address)}`);
+  /** Google Maps' keyless embed; the page's Content-Security-Policy allows frames from www.google.com. */
+  const mapEmbedUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`;
+  const mapLinkUrl = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`;
   return (
     <>
       <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
@@ -37,27 +37,27 @@ export function ContactPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon={<Mail aria-hidden="true" size={24} />} title={t('contact.email')}>
             <a
-              href={`mailto:${SITE.email}`}
+              href={`mailto:${contact.email}`}
               className="font-semibold break-all text-primary-800 hover:underline"
             >
-              {SITE.email}
+              {contact.email}
             </a>
             <p className="mt-1 text-sm text-slate-500">{t('contact.emailNote')}</p>
           </InfoCard>
           <InfoCard icon={<Phone aria-hidden="true" size={24} />} title={t('contact.phone')}>
             <a
-              href={`tel:${SITE.phone.replace(/\s+/g, '')}`}
+              href={`tel:${contact.phone.replace(/\s+/g, '')}`}
               className="font-semibold text-primary-800 hover:underline"
             >
-              {SITE.phone}
+              {contact.phone}
             </a>
             <p className="mt-1 text-sm text-slate-500">{t('contact.phoneNote')}</p>
           </InfoCard>
           <InfoCard icon={<MapPin aria-hidden="true" size={24} />} title={t('contact.office')}>
             <address className="not-italic">
-              {SITE.address.line1}
+              {contact.address.line1}
               <br />
-              {SITE.address.city}, {SITE.address.state} {SITE.address.postalCode}
+              {contact.address.city}, {contact.address.state} {contact.address.postalCode}
             </address>
           </InfoCard>
           <InfoCard icon={<Clock aria-hidden="true" size={24} />} title={t('contact.hours')}>

@@ -1,6 +1,6 @@
-import { SITE } from '@kalvi/shared';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
+import { useSiteContact } from '../../lib/site-contact';
 
 export type PolicyKey = 'terms' | 'privacy' | 'refund' | 'cookies';
 
@@ -12,9 +12,10 @@ interface PolicySection {
 /** One of the policy pages (docs/product/screens.md#policy-pages): numbered sections of plain text. */
 export function PolicyPage({ policy }: { policy: PolicyKey }) {
   const { t } = useTranslation('site');
+  const contact = useSiteContact();
   const sections = t(`${policy}.sections`, {
     returnObjects: true,
-    email: SITE.email,
+    email: contact.email,
   }) as unknown as PolicySection[];
   return (
     <>
@@ -43,7 +44,7 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
             ))}
           </ol>
           <p className="mt-10 rounded-ui bg-primary-50 p-4 text-sm text-primary-900">
-            {t('policy.questions', { email: SITE.email, phone: SITE.phone })}
+            {t('policy.questions', { email: contact.email, phone: contact.phone })}
           </p>
         </article>
       </div>

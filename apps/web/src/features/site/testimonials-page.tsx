@@ -46,7 +46,13 @@ export function TestimonialsPage() {
             </li>
           ))}
         </ul>
-        <Pagination current={page} total={totalPages} onChange={goTo} className="mt-10" />
+        <Pagination
+          current={page}
+          total={totalPages}
+          onChange={goTo}
+          previousLabel={t('wall.prev')}
+          className="mt-10"
+        />
       </div>
     </>
   );

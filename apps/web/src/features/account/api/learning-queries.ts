@@ -1,12 +1,6 @@
-import type { OrderSummary, Pagination } from '@kalvi/shared';
+import type { MyLearningAnswer, OrderListAnswer } from '@kalvi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** GET /api/enrollments/mine answer. */
-export interface Learning {
-  courses: { id: string; title: string; category: string; enrolledAt: string }[];
-  events: { id: string; title: string; startDate: string; mode: string; enrolledAt: string }[];
-}
 
 const ORDERS_PER_PAGE = 5;
 
@@ -14,7 +8,7 @@ const ORDERS_PER_PAGE = 5;
 export function useLearning() {
   return useQuery({
     queryKey: ['me', 'learning'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Learning }>('/enrollments/mine', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<MyLearningAnswer>('/enrollments/mine', { signal })).data,
     staleTime: 0,
   });
 }
@@ -23,10 +17,7 @@ export function useOrders(page: number) {
   return useQuery({
     queryKey: ['me', 'orders', page],
     queryFn: ({ signal }) =>
-      api.get<{ data: OrderSummary[]; pagination: Pagination }>(
-        `/payments/orders?page=${page}&limit=${ORDERS_PER_PAGE}`,
-        { signal },
-      ),
+      api.get<OrderListAnswer>(`/payments/orders?page=${page}&limit=${ORDERS_PER_PAGE}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,18 +1,15 @@
-import type { LoginInput, OtpRequestInput, RegisterInput, User } from '@kalvi/shared';
+import type { LoginInput, OtpRequestInput, RegisterInput, SessionAnswer } from '@kalvi/shared';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 
-/**
- * The answer of sign-in and registration. Its token is for scripts and apps: the browser's session
- * is the httpOnly cookie the same answer set, and the web app keeps no token (docs/decisions/107).
+/*
+ * Sign-in and registration answer a token for scripts and apps: the browser's session is the
+ * httpOnly cookie the same answer set, and the web app keeps no token (docs/decisions/107).
  */
-interface SessionResponse {
-  user: User;
-}
 
 /** POST /api/auth/login; on success this device is signed in. */
 export async function signIn(values: LoginInput): Promise<void> {
-  const res = await api.post<SessionResponse>('/auth/login', values);
+  const res = await api.post<SessionAnswer>('/auth/login', values);
   useAuthStore.getState().setSession(res.user);
 }
 
@@ -23,7 +20,7 @@ export async function requestSignUpCode(values: OtpRequestInput): Promise<void> 
 
 /** POST /api/auth/register; on success this device is signed in as the new learner. */
 export async function registerAccount(values: RegisterInput): Promise<void> {
-  const res = await api.post<SessionResponse>('/auth/register', values);
+  const res = await api.post<SessionAnswer>('/auth/register', values);
   useAuthStore.getState().setSession(res.user);
 }
 

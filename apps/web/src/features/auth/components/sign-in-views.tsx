@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, loginSchema } from '@kalvi/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
+import { localisedResolver } from '../../../lib/localised-resolver';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset, signIn } from '../api/auth-api';
 import { attempt, EmailField, FormBody, linkButton, SwitchLine, type ViewProps } from './form-parts';
@@ -19,7 +19,7 @@ export function LoginView({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: localisedResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const submit = handleSubmit((values) =>
     attempt(async () => {
@@ -61,7 +61,7 @@ export function ForgotPasswordView({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver: localisedResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const submit = handleSubmit((values) =>
     attempt(async () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   OTP_LENGTH,
   type OtpRequestInput,
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
+import { localisedResolver } from '../../../lib/localised-resolver';
 import { toast } from '../../../lib/toast';
 import { registerAccount, requestSignUpCode } from '../api/auth-api';
 import { attempt, EmailField, FormBody, SwitchLine, type ViewProps } from './form-parts';
@@ -30,7 +30,7 @@ export function OtpRequestView({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(otpRequestSchema),
+    resolver: localisedResolver(otpRequestSchema),
     defaultValues: initial ?? { firstName: '', email: '' },
   });
 
@@ -77,7 +77,7 @@ export function RegisterView({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: localisedResolver(registerFormSchema),
     defaultValues: {
       firstName: pending.firstName,
       lastName: '',

@@ -1,7 +1,17 @@
-import type { Course, CourseFacets, CourseSort, CourseStats, EnrollmentRecordInput } from '@kalvi/shared';
+import type {
+  Course,
+  CourseAnswer,
+  CourseFacetsAnswer,
+  CourseListAnswer,
+  CourseSort,
+  CourseStatsAnswer,
+  EnrollmentAnswer,
+  EnrollmentRecordInput,
+  FreeCourseEnrolAnswer,
+} from '@kalvi/shared';
 import { COURSE_PAGE_SIZE } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiEnvelope, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 
 export interface CourseFilters {
@@ -33,7 +43,7 @@ function listPath(filters: CourseFilters): string {
 export function useCourseList(filters: CourseFilters) {
   return useQuery({
     queryKey: courseKeys.list(filters),
-    queryFn: ({ signal }) => api.get<ApiEnvelope<Course[]>>(listPath(filters), { signal }),
+    queryFn: ({ signal }) => api.get<CourseListAnswer>(listPath(filters), { signal }),
     // Keep the last page on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
@@ -42,7 +52,7 @@ export function useCourseList(filters: CourseFilters) {
 export function useCourseStats() {
   return useQuery({
     queryKey: courseKeys.stats,
-    queryFn: ({ signal }) => api.get<ApiEnvelope<CourseStats>>('/courses/stats/overview', { signal }),
+    queryFn: ({ signal }) => api.get<CourseStatsAnswer>('/courses/stats/overview', { signal }),
     select: (res) => res.data,
   });
 }
@@ -50,7 +60,7 @@ export function useCourseStats() {
 export function useCourseFacets() {
   return useQuery({
     queryKey: courseKeys.facets,
-    queryFn: ({ signal }) => api.get<ApiEnvelope<CourseFacets>>('/courses/unique', { signal }),
+    queryFn: ({ signal }) => api.get<CourseFacetsAnswer>('/courses/unique', { signal }),
     select: (res) => res.data,
     staleTime: 10 * 60_000,
   });
@@ -59,19 +69,12 @@ export function useCourseFacets() {
 export function useCourse(id: string | null, initial?: Course) {
   return useQuery({
     queryKey: courseKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<ApiEnvelope<Course>>(`/courses/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get<CourseAnswer>(`/courses/${encodeURIComponent(id ?? '')}`, { signal }),
     select: (res) => res.data,
     enabled: id !== null,
     // A course opened from the list shows at once; the full record refreshes behind it.
     placeholderData: initial ? { success: true, data: initial } : undefined,
   });
-}
-
-interface EnrolResponse {
-  success: true;
-  message: string;
-  enrolledCourses: string[];
 }
 
 /** Free enrolment (docs/product/courses-and-reviews.md#free-enrolment): really enrols, then refreshes the learner and the counts. */
@@ -80,7 +83,7 @@ export function useEnrolFree() {
   const setEnrolledCourses = useAuthStore((s) => s.setEnrolledCourses);
   return useMutation({
     mutationFn: (courseId: string) =>
-      api.post<EnrolResponse>(`/courses/enroll/${encodeURIComponent(courseId)}`),
+      api.post<FreeCourseEnrolAnswer>(`/courses/enroll/${encodeURIComponent(courseId)}`),
     onSuccess: (res) => {
       setEnrolledCourses(res.enrolledCourses);
       void queryClient.invalidateQueries({ queryKey: courseKeys.all });
@@ -88,17 +91,11 @@ export function useEnrolFree() {
   });
 }
 
-interface EnrollmentResponse {
-  success: true;
-  message: string;
-  enrollment: { invoiceUrl: string };
-}
-
 /** docs/product/payments-and-enrolment.md#verification: after a verified payment, the enrolment record that produces the invoice. */
 export function useRecordEnrollment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: EnrollmentRecordInput) => api.post<EnrollmentResponse>('/enrollments', record),
+    mutationFn: (record: EnrollmentRecordInput) => api.post<EnrollmentAnswer>('/enrollments', record),
     onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -1,7 +1,15 @@
-import type { Review, ReviewCreateInput, ReviewSort, ReviewUpdateInput } from '@kalvi/shared';
+import type {
+  MessageAnswer,
+  Review,
+  ReviewAnswer,
+  ReviewCreateInput,
+  ReviewPageAnswer,
+  ReviewSort,
+  ReviewUpdateInput,
+} from '@kalvi/shared';
 import { REVIEW_PAGE_SIZE } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiEnvelope, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { courseKeys } from './course-queries';
 
 export interface ReviewView {
@@ -29,7 +37,7 @@ export function useCourseReviews(courseId: string, view: ReviewView) {
         limit: String(REVIEW_PAGE_SIZE),
       });
       if (view.rating) params.set('rating', String(view.rating));
-      return api.get<ApiEnvelope<Review[]>>(`/reviews/course/${encodeURIComponent(courseId)}?${params}`, {
+      return api.get<ReviewPageAnswer>(`/reviews/course/${encodeURIComponent(courseId)}?${params}`, {
         auth: false,
         signal,
       });
@@ -38,21 +46,13 @@ export function useCourseReviews(courseId: string, view: ReviewView) {
   });
 }
 
-interface ReviewWriteResponse {
-  success: true;
-  message: string;
-  data: Review;
-}
-
-type ReviewPage = ApiEnvelope<Review[]>;
-
 /**
  * docs/product/courses-and-reviews.md#review-lifecycle: create prepends, update replaces by _id, delete removes by _id, in every cached list
  * of the course at once; then the lists and the course's rating refresh from the server.
  */
 function useReviewWrite<TInput>(
   courseId: string,
-  send: (input: TInput) => Promise<ReviewWriteResponse | { success: true; message: string }>,
+  send: (input: TInput) => Promise<ReviewAnswer | MessageAnswer>,
   apply: (list: Review[], input: TInput, saved: Review | undefined) => Review[],
 ) {
   const queryClient = useQueryClient();
@@ -60,7 +60,7 @@ function useReviewWrite<TInput>(
     mutationFn: send,
     onSuccess: (res, input) => {
       const saved = 'data' in res ? res.data : undefined;
-      queryClient.setQueriesData<ReviewPage>({ queryKey: reviewKeys.course(courseId) }, (page) =>
+      queryClient.setQueriesData<ReviewPageAnswer>({ queryKey: reviewKeys.course(courseId) }, (page) =>
         page ? { ...page, data: apply(page.data, input, saved) } : page,
       );
       void queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) });
@@ -74,7 +74,7 @@ export function useCreateReview(courseId: string) {
   return useReviewWrite(
     courseId,
     (input: Omit<ReviewCreateInput, 'course_id'>) =>
-      api.post<ReviewWriteResponse>('/reviews', { ...input, course_id: courseId }),
+      api.post<ReviewAnswer>('/reviews', { ...input, course_id: courseId }),
     (list, _input, saved) => (saved ? [saved, ...list.filter((r) => r._id !== saved._id)] : list),
   );
 }
@@ -83,7 +83,7 @@ export function useUpdateReview(courseId: string) {
   return useReviewWrite(
     courseId,
     ({ id, ...input }: ReviewUpdateInput & { id: string }) =>
-      api.put<ReviewWriteResponse>(`/reviews/${encodeURIComponent(id)}`, input),
+      api.put<ReviewAnswer>(`/reviews/${encodeURIComponent(id)}`, input),
     (list, input, saved) => list.map((r) => (r._id === input.id && saved ? saved : r)),
   );
 }
@@ -91,7 +91,7 @@ export function useUpdateReview(courseId: string) {
 export function useDeleteReview(courseId: string) {
   return useReviewWrite(
     courseId,
-    (id: string) => api.del<{ success: true; message: string }>(`/reviews/${encodeURIComponent(id)}`),
+    (id: string) => api.del<MessageAnswer>(`/reviews/${encodeURIComponent(id)}`),
     (list, id) => list.filter((r) => r._id !== id),
   );
 }
@@ -101,7 +101,7 @@ export function useMyReviews(userId: string | undefined) {
   return useQuery({
     // Keyed by learner: another account signing in on this device must not see these.
     queryKey: reviewKeys.mineOf(userId ?? ''),
-    queryFn: ({ signal }) => api.get<ApiEnvelope<Review[]>>('/reviews/my?limit=50', { signal }),
+    queryFn: ({ signal }) => api.get<ReviewPageAnswer>('/reviews/my?limit=50', { signal }),
     select: (res) => res.data,
     enabled: userId !== undefined,
   });

@@ -1,7 +1,7 @@
-import type { Course } from '@kalvi/shared';
+import { type Course, LOCALES } from '@kalvi/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -10,10 +10,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Stars } from '../../../components/ui/stars';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { currentLanguage } from '../../../lib/language';
+import { localised } from '../../../lib/localised';
 import { useCourse } from '../api/course-queries';
 import { CourseOverview } from './course-overview';
 import { EnrolArea } from './enrol-area';
 import { ReviewsTab } from './reviews-tab';
+
+// Loaded when the tab opens: most visitors read the overview, and /courses has a script budget.
+const CurriculumTab = lazy(() => import('./curriculum-tab').then((m) => ({ default: m.CurriculumTab })));
 
 const tabClass = cn(
   'min-h-11 flex-1 border-b-2 border-transparent px-4 text-sm font-semibold text-slate-600 transition-colors sm:flex-none',
@@ -35,7 +40,7 @@ function CourseBody({ course }: { course: Course }) {
         </span>
         <span className="inline-flex items-center gap-1 text-sm text-slate-600">
           <Users aria-hidden="true" size={14} />
-          {t('detail.students', { value: course.num_students.toLocaleString('en-IN') })}
+          {t('detail.students', { value: course.num_students.toLocaleString(LOCALES[currentLanguage()]) })}
         </span>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -50,12 +55,22 @@ function CourseBody({ course }: { course: Course }) {
             <Tabs.Trigger value="overview" className={tabClass}>
               {t('detail.overview')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="curriculum" className={tabClass}>
+              {t('detail.curriculum')}
+            </Tabs.Trigger>
             <Tabs.Trigger value="reviews" className={tabClass}>
               {t('detail.reviews', { count: course.num_reviews })}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview" className="focus-visible:outline-none">
             <CourseOverview course={course} />
+          </Tabs.Content>
+          <Tabs.Content value="curriculum" className="focus-visible:outline-none">
+            {tab === 'curriculum' && (
+              <Suspense fallback={<Spinner label={t('detail.loading')} className="w-full py-10" />}>
+                <CurriculumTab course={course} />
+              </Suspense>
+            )}
           </Tabs.Content>
           <Tabs.Content value="reviews" className="focus-visible:outline-none">
             <ReviewsTab course={course} />
@@ -83,7 +98,7 @@ export function CourseDetailModal({
     <Modal
       open={courseId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={course?.title ?? t('detail.loading')}
+      title={course ? localised(course.title, course.title_ta) : t('detail.loading')}
       description={course ? t('card.by', { name: course.instructor.name }) : undefined}
       size="xl"
     >

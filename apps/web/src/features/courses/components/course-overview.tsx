@@ -13,6 +13,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CourseArt } from '../../../components/ui/course-art';
+import { currentLanguage } from '../../../lib/language';
+import { localised } from '../../../lib/localised';
 
 /** The Overview tab: what the course is, what it teaches, who teaches it, and its facts. */
 export function CourseOverview({ course }: { course: Course }) {
@@ -21,7 +23,7 @@ export function CourseOverview({ course }: { course: Course }) {
     {
       icon: Clock,
       label: t('detail.duration'),
-      value: formatDuration(course.duration_hours, course.duration_minutes),
+      value: formatDuration(course.duration_hours, course.duration_minutes, currentLanguage()),
     },
     { icon: BookOpen, label: t('detail.lessons'), value: String(course.lessons) },
     { icon: FileQuestion, label: t('detail.quizzes'), value: String(course.quizzes) },
@@ -36,7 +38,12 @@ export function CourseOverview({ course }: { course: Course }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="relative overflow-hidden rounded-ui">
-        <CourseArt title={course.title} className="aspect-video w-full" iconSize={0} />
+        <CourseArt
+          title={course.title}
+          className="aspect-video w-full"
+          iconSize={0}
+          image={course.image_url}
+        />
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-white">
           <PlayCircle aria-hidden="true" size={56} strokeWidth={1.5} />
           <p className="text-sm font-semibold">{t('detail.videoSoon')}</p>
@@ -45,7 +52,9 @@ export function CourseOverview({ course }: { course: Course }) {
 
       <section>
         <h3 className="text-lg font-bold text-ink">{t('detail.about')}</h3>
-        <p className="mt-2 whitespace-pre-line text-slate-700">{course.course_description}</p>
+        <p className="mt-2 whitespace-pre-line text-slate-700">
+          {localised(course.course_description, course.course_description_ta)}
+        </p>
       </section>
 
       {course.what_you_will_learn.length > 0 && (
@@ -98,7 +107,9 @@ export function CourseOverview({ course }: { course: Course }) {
           )}
           <div>
             <dt className="font-semibold text-ink">{t('detail.published')}</dt>
-            <dd className="text-slate-600">{longDate(new Date(course.publication_date))}</dd>
+            <dd className="text-slate-600">
+              {longDate(new Date(course.publication_date), currentLanguage())}
+            </dd>
           </div>
         </dl>
       )}

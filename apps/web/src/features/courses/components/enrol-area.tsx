@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CoursePrice } from '../../../components/ui/course-price';
 import { CheckoutError, checkout } from '../../../lib/checkout';
+import { courseCheckoutFailure } from '../../../lib/checkout-text';
+import { currentLanguage } from '../../../lib/language';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
@@ -65,7 +67,9 @@ export function EnrolArea({ course }: { course: Course }) {
       }
     } catch (error) {
       // Closing the payment window is the learner's choice, not a failure to shout about.
-      if (!(error instanceof CheckoutError && error.reason === 'dismissed')) toast.error(reasonOf(error));
+      if (!(error instanceof CheckoutError && error.reason === 'dismissed')) {
+        toast.error(await courseCheckoutFailure(error));
+      }
     } finally {
       setPaying(false);
     }
@@ -124,7 +128,7 @@ export function EnrolArea({ course }: { course: Course }) {
           loadingText={t('enrol.processing')}
           onClick={() => void pay()}
         >
-          {t('enrol.pay', { price: formatInr(course.course_fee) })}
+          {t('enrol.pay', { price: formatInr(course.course_fee, currentLanguage()) })}
         </Button>
         <p className="flex items-center justify-center gap-1 text-center text-xs text-slate-600">
           <ShieldCheck aria-hidden="true" size={14} />

@@ -23,8 +23,11 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
   const { t } = useTranslation('courses');
   const facets = useCourseFacets();
   // Open from the start where there is room; folded away on a phone until asked for.
+  // Until the learner chooses, the width decides: the server's HTML (and its hydration) has the
+  // phone's folded panel and a wide screen opens it right after.
   const isWide = useMediaQuery('(min-width: 768px)');
-  const [open, setOpen] = useState(isWide);
+  const [choice, setOpen] = useState<boolean | null>(null);
+  const open = choice ?? isWide;
   const panelId = useId();
 
   // Typing stays local and reaches the URL (and the server) once the learner pauses.
@@ -74,7 +77,7 @@ export function FilterBar({ params, total, onChange, onClear }: FilterBarProps) 
           variant="secondary"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen(!open)}
         >
           <SlidersHorizontal aria-hidden="true" size={18} />
           {t('filters.toggle')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
+import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useDeleteReview, useUpdateReview } from '../api/review-queries';
 import { ReviewForm } from './review-form';
@@ -34,7 +35,9 @@ export function ReviewItem({ review, isOwner }: { review: Review; isOwner: boole
           <span className="font-semibold break-words text-ink">{review.user_name}</span>
           {isOwner && <Badge tone="primary">{t('reviews.yours')}</Badge>}
           <span className="text-xs text-slate-500">
-            <time dateTime={review.createdAt}>{relativeDate(new Date(review.createdAt))}</time>
+            <time dateTime={review.createdAt}>
+              {relativeDate(new Date(review.createdAt), new Date(), currentLanguage())}
+            </time>
           </span>
         </div>
         {mode === 'edit' ? (

@@ -1,6 +1,12 @@
-import { EVENTS_PER_PAGE, type EventItem } from '@kalvi/shared';
+import {
+  EVENTS_PER_PAGE,
+  type EventAnswer,
+  type EventEnrolAnswer,
+  type EventItem,
+  type EventListAnswer,
+} from '@kalvi/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiEnvelope, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { type EventFilters, toApiQuery } from '../use-event-filters';
 
 const EVENTS_KEY = ['events'] as const;
@@ -9,7 +15,7 @@ export function useEventList(filters: EventFilters) {
   const query = toApiQuery(filters, EVENTS_PER_PAGE);
   return useQuery({
     queryKey: [...EVENTS_KEY, 'list', query],
-    queryFn: ({ signal }) => api.get<ApiEnvelope<EventItem[]>>(`/events?${query}`, { signal }),
+    queryFn: ({ signal }) => api.get<EventListAnswer>(`/events?${query}`, { signal }),
     // Keep the last page on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
@@ -18,22 +24,15 @@ export function useEventList(filters: EventFilters) {
 export function useEvent(id: string | null, fromList: EventItem | undefined) {
   return useQuery({
     queryKey: [...EVENTS_KEY, 'one', id],
-    queryFn: ({ signal }) =>
-      api.get<ApiEnvelope<EventItem>>(`/events/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get<EventAnswer>(`/events/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
     // The card's copy shows at once; the fresh one replaces it when it arrives.
     placeholderData: fromList ? { success: true as const, data: fromList } : undefined,
   });
 }
 
-export interface EnrolResponse {
-  success: true;
-  message: string;
-  enrolledEvents: string[];
-}
-
-export function enrolInEvent(eventId: string): Promise<EnrolResponse> {
-  return api.post<EnrolResponse>(`/events/enroll/${encodeURIComponent(eventId)}`);
+export function enrolInEvent(eventId: string): Promise<EventEnrolAnswer> {
+  return api.post<EventEnrolAnswer>(`/events/enroll/${encodeURIComponent(eventId)}`);
 }
 
 /** After an enrolment every list and event shows the new seat counts. */

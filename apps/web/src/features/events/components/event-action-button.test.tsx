@@ -21,6 +21,8 @@ const event: EventItem = {
   _id: 'ev-1',
   title: 'Git & GitHub Hands-on Workshop',
   description: 'A day of Git.',
+  title_ta: null,
+  description_ta: null,
   image_url: '',
   status: 'upcoming',
   type: 'workshop',
@@ -112,6 +114,19 @@ describe('EventActionButton', () => {
     expect(screen.getByRole('button', { name: 'Enroll for Free' })).toBeEnabled();
   });
 
+  it("says 'Failed to enroll' for a refusal without a sentence, 'Enrollment failed' when the call failed", async () => {
+    useAuthStore.setState({ user: learner });
+    const post = vi.spyOn(api, 'post');
+    post.mockRejectedValueOnce(new ApiError(502, 'Request failed with status 502', undefined, false));
+    renderButton(event);
+    const button = screen.getByRole('button', { name: 'Enroll for Free' });
+    await userEvent.click(button);
+    expect(toast.error).toHaveBeenLastCalledWith('Failed to enroll');
+    post.mockRejectedValueOnce(new ApiError(0, 'Network error occurred'));
+    await userEvent.click(button);
+    expect(toast.error).toHaveBeenLastCalledWith('Enrollment failed');
+  });
+
   it('pays for a paid event, then confirms the enrolment', async () => {
     useAuthStore.setState({ user: learner });
     vi.mocked(checkout).mockResolvedValue(verified);
@@ -136,16 +151,20 @@ describe('EventActionButton', () => {
   it('reports a failed payment and a failed enrolment after payment', async () => {
     useAuthStore.setState({ user: learner });
     const post = vi.spyOn(api, 'post');
-    vi.mocked(checkout).mockRejectedValueOnce(new CheckoutError('payment', 'Payment failed: Card declined'));
+    vi.mocked(checkout).mockRejectedValueOnce(
+      new CheckoutError('payment', 'Payment failed: Card declined', 'Card declined'),
+    );
     renderButton(paid);
     const button = screen.getByRole('button', { name: 'Pay ₹4,999 & Enroll' });
     await userEvent.click(button);
-    expect(toast.error).toHaveBeenCalledWith('Payment failed: Card declined');
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Payment failed: Card declined'));
     expect(post).not.toHaveBeenCalled();
 
     vi.mocked(checkout).mockRejectedValueOnce(new CheckoutError('order', 'Failed to create order'));
     await userEvent.click(button);
-    expect(toast.error).toHaveBeenLastCalledWith('Payment failed: Failed to create order');
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith('Payment failed: Failed to create order'),
+    );
 
     vi.mocked(checkout).mockRejectedValueOnce(new CheckoutError('dismissed', 'Payment cancelled'));
     await userEvent.click(button);

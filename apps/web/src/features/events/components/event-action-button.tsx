@@ -1,6 +1,7 @@
 import { type EventItem, formatInr } from '@kalvi/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { currentLanguage } from '../../../lib/language';
 import { useEnrolAction } from '../use-enrol-action';
 
 /** The one action of the Event Details side panel, in the order of docs/product/events.md#the-action-button. */
@@ -55,7 +56,7 @@ export function EventActionButton({ event }: { event: EventItem }) {
           loading={busy !== null}
           loadingText={t('action.processing')}
         >
-          {t('action.pay', { price: formatInr(event.price) })}
+          {t('action.pay', { price: formatInr(event.price, currentLanguage()) })}
         </Button>
       );
   }

@@ -2,8 +2,10 @@ import type { EventItem } from '@kalvi/shared';
 import { Award, CalendarDays, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { formatEventDate } from '../format';
+import { localised } from '../../../lib/localised';
+import { useEventDates } from '../format';
 import { EventPrice } from './event-price';
 import { EventBadges, EventImage, MODE_ICONS, useDurationText } from './event-visuals';
 
@@ -16,11 +18,16 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One event of the catalogue (docs/product/screens.md#event-card); the title's button opens its details. */
-export function EventCard({ event, onOpen }: { event: EventItem; onOpen: (id: string) => void }) {
+/**
+ * One event of the catalogue (docs/product/screens.md#event-card). The title is a link to the
+ * list's address with the event open: a tap before the page's code has run still opens it
+ * (docs/decisions/155-server-rendering.md).
+ */
+export function EventCard({ event, href }: { event: EventItem; href: string }) {
   const { t } = useTranslation('events');
   const ModeIcon = MODE_ICONS[event.mode];
   const duration = useDurationText(event);
+  const { formatEventDate } = useEventDates();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-ui bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-400 hover:shadow-md">
       <div className="relative">
@@ -29,15 +36,13 @@ export function EventCard({ event, onOpen }: { event: EventItem; onOpen: (id: st
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="text-lg leading-snug font-bold text-ink">
-          <button
-            type="button"
-            onClick={() => onOpen(event._id)}
-            className="text-left after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {event.title}
-          </button>
+          <Link to={href} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+            {localised(event.title, event.title_ta)}
+          </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-600">{event.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600">
+          {localised(event.description, event.description_ta)}
+        </p>
         <ul className="space-y-1.5 text-sm text-slate-700">
           <Fact icon={<CalendarDays aria-hidden="true" size={16} />}>
             <span className="sr-only">{t('card.startsOn')} </span>

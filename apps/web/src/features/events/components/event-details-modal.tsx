@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { localised } from '../../../lib/localised';
 import { useEvent } from '../api/use-events';
-import { formatEventDateTime } from '../format';
+import { useEventDates } from '../format';
 import { EventActionButton } from './event-action-button';
 import { EventPrice } from './event-price';
 import { EventBadges, EventImage, MODE_ICONS, useDurationText } from './event-visuals';
@@ -41,6 +42,7 @@ function SidePanel({ event }: { event: EventItem }) {
   const { t } = useTranslation('events');
   const ModeIcon = MODE_ICONS[event.mode];
   const duration = useDurationText(event);
+  const { formatEventDateTime } = useEventDates();
   return (
     <aside className="rounded-ui bg-slate-50 p-4 ring-1 ring-slate-200 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('modal.price')}</p>
@@ -103,7 +105,9 @@ function EventDetails({ event }: { event: EventItem }) {
           <EventImage event={event} className="lg:aspect-[3/1]" />
           <EventBadges event={event} className="absolute top-3 left-3" />
         </div>
-        <p className="whitespace-pre-line text-slate-700">{event.description}</p>
+        <p className="whitespace-pre-line text-slate-700">
+          {localised(event.description, event.description_ta)}
+        </p>
       </div>
       <SidePanel event={event} />
       <div className="space-y-5 lg:col-start-1 lg:row-start-2">
@@ -146,7 +150,7 @@ export function EventDetailsModal({
     <Modal
       open={eventId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={event?.title ?? t('modal.title')}
+      title={event ? localised(event.title, event.title_ta) : t('modal.title')}
       size="xl"
     >
       {event ? (

@@ -2,6 +2,7 @@ import { type EventItem, eventDiscountPercent, formatInr } from '@kalvi/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { currentLanguage } from '../../../lib/language';
 
 /** 'Free', or the price with the struck-through original and a '% OFF' badge when discounted. */
 export function EventPrice({ event, large = false }: { event: EventItem; large?: boolean }) {
@@ -13,12 +14,12 @@ export function EventPrice({ event, large = false }: { event: EventItem; large?:
   const percent = eventDiscountPercent(event);
   return (
     <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span className={cn('font-extrabold text-ink', size)}>{formatInr(event.price)}</span>
+      <span className={cn('font-extrabold text-ink', size)}>{formatInr(event.price, currentLanguage())}</span>
       {percent > 0 && (
         <>
           <s className="text-sm text-slate-500">
             <span className="sr-only">{t('card.originalPrice')} </span>
-            {formatInr(event.original_price)}
+            {formatInr(event.original_price, currentLanguage())}
           </s>
           <Badge tone="danger">{t('card.off', { percent })}</Badge>
         </>

@@ -1,13 +1,13 @@
-import { COURSE_PAGE_SIZE, type Course, FEATURED_COURSES } from '@kalvi/shared';
+import { COURSE_PAGE_SIZE, type CourseListAnswer, FEATURED_COURSES } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiEnvelope, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** docs/product/screens.md#home: home asks for the first page of 10 and shows the first 3. */
 export function useFeaturedCourses() {
   return useQuery({
     queryKey: ['home', 'featured-courses'],
     queryFn: ({ signal }) =>
-      api.get<ApiEnvelope<Course[]>>(`/courses?page=1&limit=${COURSE_PAGE_SIZE}`, { signal }),
+      api.get<CourseListAnswer>(`/courses?page=1&limit=${COURSE_PAGE_SIZE}`, { signal }),
     select: (envelope) => envelope.data.slice(0, FEATURED_COURSES),
   });
 }

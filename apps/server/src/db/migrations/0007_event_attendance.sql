@@ -1,0 +1,1 @@
+ALTER TABLE "event_enrollments" ADD COLUMN "attended_at" timestamp with time zone;

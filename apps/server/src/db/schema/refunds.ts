@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, ts } from './columns.ts';
+import { paymentOrders, payments } from './payments.ts';
+
+/**
+ * A refund of (part of) one payment, as staff asked for it and the provider answered
+ * (docs/decisions/125). `creating` is the claim written before the provider is called; a
+ * provider failure deletes it again, so nothing is half-saved and the same key may retry.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Paise, as the provider counts. */
+    amount: integer('amount').notNull(),
+    /** Sent as X-Refund-Idempotency: one key per refund meant, however often the button is pressed. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The provider's refund id (rfnd_...), once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    /** creating -> pending -> processed | failed (pending may also go straight to either). */
+    status: text('status').notNull().default('creating'),
+    reason: text('reason').notNull().default(''),
+    /** The staff member who pressed the button. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    failureReason: text('failure_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('refunds_status_check', sql`${t.status} in ('creating', 'pending', 'processed', 'failed')`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_provider_key').on(t.providerRefundId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+/**
+ * The refund queue: a payment someone must look at (a payment that could not be honoured, an
+ * event cancelled, a learner's request). Resolved by a full refund or by staff with a note.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** unhonoured | event_cancelled | learner | refund_failed */
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution').notNull().default(''),
+  },
+  (t) => [
+    check(
+      'refund_requests_kind_check',
+      sql`${t.kind} in ('unhonoured', 'event_cancelled', 'learner', 'refund_failed')`,
+    ),
+    // One open request per payment and kind: a repeated cause does not queue it twice.
+    uniqueIndex('refund_requests_open_key').on(t.paymentId, t.kind).where(sql`${t.resolvedAt} is null`),
+    index('refund_requests_queue_idx').on(t.resolvedAt, t.createdAt),
+  ],
+);

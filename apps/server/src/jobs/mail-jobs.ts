@@ -1,0 +1,213 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  certificates,
+  courseEnrollments,
+  courses,
+  eventEnrollments,
+  events,
+  lessons,
+  projectSubmissions,
+  users,
+} from '../db/schema.ts';
+import {
+  certificateIssuedMail,
+  courseConfirmationMail,
+  eventConfirmationMail,
+  projectReviewedMail,
+  type Reader,
+  reminderMail,
+} from '../mail/learner-mails.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { InvoiceLinks } from '../payments/invoice-links.ts';
+
+/** What a mail job is about; the worker reads the rest from the database when it runs. */
+export type MailJob =
+  | { kind: 'course-confirmation'; enrolmentId: string }
+  | { kind: 'event-confirmation'; enrolmentId: string }
+  | {
+      kind: 'reminder';
+      target: 'lesson' | 'event';
+      id: string;
+      userId: string;
+      hoursBefore: 24 | 1;
+      startsAt: string;
+    }
+  | { kind: 'project-reviewed'; submissionId: string; reviewedAt: string }
+  | { kind: 'certificate-issued'; certificateId: string };
+
+/** The key of a job: one job, so one e-mail, per key, ever (mail_jobs.key). */
+export function mailKey(job: MailJob): string {
+  switch (job.kind) {
+    case 'course-confirmation':
+    case 'event-confirmation':
+      return `${job.kind}:${job.enrolmentId}`;
+    case 'reminder':
+      return `reminder:${job.target}:${job.id}:${job.userId}:${job.hoursBefore}h:${job.startsAt}`;
+    case 'project-reviewed':
+      return `project-reviewed:${job.submissionId}:${job.reviewedAt}`;
+    case 'certificate-issued':
+      return `certificate-issued:${job.certificateId}`;
+  }
+}
+
+export interface MailJobDeps {
+  db: Db;
+  mailer: Mailer;
+  invoiceLinks: InvoiceLinks;
+  appUrl: string;
+  now: () => Date;
+}
+
+async function reader(db: Db, userId: string): Promise<Reader | undefined> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && { email: row.email, firstName: row.firstName, language: row.language === 'ta' ? 'ta' : 'en' };
+}
+
+const learnUrl = (appUrl: string, courseId: string) => `${appUrl}/learn/${encodeURIComponent(courseId)}`;
+
+/**
+ * The message a job stands for, read fresh from the database, or null when it no longer
+ * applies: an enrolment refunded or revoked, a session moved (its new time has its own
+ * reminders), a session already started, an event cancelled.
+ */
+export async function compose(deps: MailJobDeps, job: MailJob): Promise<MailMessage | null> {
+  const { db, appUrl } = deps;
+  switch (job.kind) {
+    case 'course-confirmation': {
+      const [row] = await db
+        .select({
+          userId: courseEnrollments.userId,
+          courseId: courses.id,
+          title: courses.title,
+          paymentId: courseEnrollments.paymentId,
+        })
+        .from(courseEnrollments)
+        .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+        .where(and(eq(courseEnrollments.id, job.enrolmentId), isNull(courseEnrollments.revokedAt)));
+      const to = row && (await reader(db, row.userId));
+      if (!row || !to) return null;
+      const invoice = row.paymentId ? await deps.invoiceLinks.url(row.paymentId, row.userId) : null;
+      return courseConfirmationMail(to, {
+        course: row.title,
+        learnUrl: learnUrl(appUrl, row.courseId),
+        invoiceUrl: invoice && `${appUrl}${invoice}`,
+      });
+    }
+    case 'event-confirmation': {
+      const [row] = await db
+        .select({ userId: eventEnrollments.userId, paymentId: eventEnrollments.paymentId, event: events })
+        .from(eventEnrollments)
+        .innerJoin(events, eq(events.id, eventEnrollments.eventId))
+        .where(eq(eventEnrollments.id, job.enrolmentId));
+      const to = row && (await reader(db, row.userId));
+      if (!row || !to || row.event.cancelled) return null;
+      const invoice = row.paymentId ? await deps.invoiceLinks.url(row.paymentId, row.userId) : null;
+      return eventConfirmationMail(to, {
+        event: (to.language === 'ta' && row.event.titleTa) || row.event.title,
+        startsAt: row.event.startDate,
+        online: row.event.mode !== 'offline',
+        location: row.event.location,
+        eventsUrl: `${appUrl}/events`,
+        invoiceUrl: invoice && `${appUrl}${invoice}`,
+      });
+    }
+    case 'reminder':
+      return composeReminder(deps, job);
+    case 'project-reviewed': {
+      const [row] = await db
+        .select({ sub: projectSubmissions, lesson: lessons.title, course: courses.title })
+        .from(projectSubmissions)
+        .innerJoin(lessons, eq(lessons.id, projectSubmissions.lessonId))
+        .innerJoin(courses, eq(courses.id, projectSubmissions.courseId))
+        .where(eq(projectSubmissions.id, job.submissionId));
+      if (!row || row.sub.status === 'submitted') return null;
+      const to = await reader(db, row.sub.userId);
+      if (!to) return null;
+      return projectReviewedMail(to, {
+        lesson: row.lesson,
+        course: row.course,
+        approved: row.sub.status === 'approved',
+        feedback: row.sub.feedback,
+        url: `${learnUrl(appUrl, row.sub.courseId)}/${row.sub.lessonId}`,
+      });
+    }
+    case 'certificate-issued': {
+      const [row] = await db.select().from(certificates).where(eq(certificates.id, job.certificateId));
+      if (!row || row.revokedAt) return null;
+      const to = await reader(db, row.userId);
+      if (!to) return null;
+      return certificateIssuedMail(to, {
+        course: row.title,
+        certificateId: row.id,
+        verifyUrl: `${appUrl}/certificates/${row.id}`,
+      });
+    }
+  }
+}
+
+async function composeReminder(
+  deps: MailJobDeps,
+  job: Extract<MailJob, { kind: 'reminder' }>,
+): Promise<MailMessage | null> {
+  const { db, appUrl } = deps;
+  const to = await reader(db, job.userId);
+  if (!to) return null;
+  let title: string;
+  let startsAt: Date | null;
+  let url: string;
+  if (job.target === 'lesson') {
+    const [row] = await db
+      .select({
+        title: lessons.title,
+        startsAt: lessons.startsAt,
+        courseId: lessons.courseId,
+        kind: lessons.kind,
+      })
+      .from(lessons)
+      .innerJoin(
+        courseEnrollments,
+        and(eq(courseEnrollments.courseId, lessons.courseId), eq(courseEnrollments.userId, job.userId)),
+      )
+      .where(and(eq(lessons.id, job.id), isNull(courseEnrollments.revokedAt)));
+    if (row?.kind !== 'live') return null;
+    ({ title, startsAt } = row);
+    url = `${learnUrl(appUrl, row.courseId)}/${job.id}`;
+  } else {
+    const [row] = await db
+      .select({
+        title: events.title,
+        titleTa: events.titleTa,
+        startsAt: events.startDate,
+        cancelled: events.cancelled,
+      })
+      .from(events)
+      .innerJoin(
+        eventEnrollments,
+        and(eq(eventEnrollments.eventId, events.id), eq(eventEnrollments.userId, job.userId)),
+      )
+      .where(eq(events.id, job.id));
+    if (!row || row.cancelled) return null;
+    title = (to.language === 'ta' && row.titleTa) || row.title;
+    startsAt = row.startsAt;
+    url = `${appUrl}/events`;
+  }
+  // Moved: the new time has reminders of its own. Started: a reminder is no use any more.
+  if (!startsAt || startsAt.toISOString() !== job.startsAt) return null;
+  if (deps.now().getTime() >= startsAt.getTime()) return null;
+  return reminderMail(to, { title, startsAt, hoursBefore: job.hoursBefore, url });
+}
+
+/**
+ * Runs one claimed job: composes it from the database as it is now and sends it. A job that
+ * no longer applies is dropped; a send that fails throws, and the queue tries it again later.
+ */
+export async function deliver(deps: MailJobDeps, job: MailJob): Promise<'sent' | 'dropped'> {
+  const message = await compose(deps, job);
+  if (!message) return 'dropped';
+  await deps.mailer.send(message);
+  return 'sent';
+}

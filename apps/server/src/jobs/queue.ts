@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { mailJobs } from '../db/schema.ts';
+
+/**
+ * The durable job queue (docs/decisions/131): rows in our own database, PGlite or PostgreSQL,
+ * so a job survives a restart; a due row is claimed with FOR UPDATE SKIP LOCKED and a lease, so
+ * with several instances one takes it; the unique key makes a job offered twice one job.
+ */
+export interface QueuedJob<T> {
+  id: string;
+  key: string;
+  data: T;
+  attempts: number;
+}
+
+/** A claim lasts this long; a worker that dies mid-job lets another retry it after that. */
+const LEASE_MS = 5 * 60_000;
+/** After this many failed tries a job is given up (logged by the caller). */
+export const MAX_ATTEMPTS = 6;
+
+/** Offers a job; false when a job with this key already exists (planned, sent or dropped). */
+export async function offer(db: Db, key: string, data: unknown, runAt: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(mailJobs)
+    .values({ key, data, runAt })
+    .onConflictDoNothing({ target: mailJobs.key })
+    .returning({ id: mailJobs.id });
+  return inserted.length === 1;
+}
+
+/** Claims the earliest due job no other worker holds, or undefined when none is due at `now`. */
+export async function claim<T>(db: Db, now: Date): Promise<QueuedJob<T> | undefined> {
+  const leaseEnd = new Date(now.getTime() + LEASE_MS);
+  const rows = await db.execute(sql`
+    update ${mailJobs} set locked_until = ${leaseEnd.toISOString()}::timestamptz, attempts = attempts + 1
+    where id = (
+      select id from ${mailJobs}
+      where done_at is null
+        and run_at <= ${now.toISOString()}::timestamptz
+        and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+        and attempts < ${MAX_ATTEMPTS}
+      order by run_at
+      limit 1
+      for update skip locked
+    )
+    returning id, key, data, attempts`);
+  const row = rows.rows[0] as { id: string; key: string; data: T; attempts: number } | undefined;
+  return row && { id: row.id, key: row.key, data: row.data, attempts: Number(row.attempts) };
+}
+
+/** The job is finished: sent, or dropped because it no longer applies. */
+export async function finish(db: Db, id: string, outcome: 'sent' | 'dropped', now: Date): Promise<void> {
+  await db.update(mailJobs).set({ doneAt: now, outcome, lockedUntil: null }).where(eq(mailJobs.id, id));
+}
+
+/** The job failed: tried again later, one minute, then 2, 4, ... */
+export async function retryLater(db: Db, job: QueuedJob<unknown>, error: string, now: Date): Promise<void> {
+  const delay = 60_000 * 2 ** Math.max(0, job.attempts - 1);
+  await db
+    .update(mailJobs)
+    .set({ lockedUntil: null, runAt: new Date(now.getTime() + delay), outcome: error.slice(0, 500) })
+    .where(and(eq(mailJobs.id, job.id), sql`done_at is null`));
+}
+
+/** Jobs not yet done, for /metrics. */
+export async function depth(db: Db): Promise<number> {
+  const rows = await db.execute(sql`select count(*)::int as n from ${mailJobs} where done_at is null`);
+  return Number((rows.rows[0] as { n: number } | undefined)?.n ?? 0);
+}

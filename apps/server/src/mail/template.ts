@@ -1,0 +1,48 @@
+import { type Language, SITE } from '@kalvi/shared';
+import type { MailMessage } from './mailer.ts';
+
+/**
+ * Every e-mail goes out in its reader's language (docs/decisions/110-languages.md): a mail is
+ * written once per language as a `MailText` and this helper builds the message from the one
+ * the reader chose. Later e-mails (orders, the classroom, staff) reuse it the same way.
+ */
+export interface MailText {
+  subject: string;
+  /** Opening line, e.g. 'Hi Priya,'. */
+  greeting: string;
+  /** Paragraphs of the plain-text part. */
+  paragraphs: string[];
+  /** The same paragraphs for the HTML part, already escaped; defaults to the escaped text ones. */
+  html?: string[];
+}
+
+/** Escapes text placed into the HTML part: a first name is whatever the visitor typed. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function layout(paragraphs: string[], language: Language = 'en'): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+  // Tamil script needs a font that has it and a little more line height.
+  const font = language === 'ta' ? "'Noto Sans Tamil',Latha,Arial,sans-serif" : 'Arial,sans-serif';
+  const lineHeight = language === 'ta' ? '1.7' : '1.5';
+  return `<div lang="${language}" style="font-family:${font};font-size:16px;line-height:${lineHeight};color:#0f172a;max-width:520px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${SITE.themeColor}">${SITE.brand}</p>${body}
+<p style="margin:24px 0 0;font-size:13px;color:#64748b">${SITE.legalName} · ${SITE.email}</p></div>`;
+}
+
+/** A message to `to` in `language`, from the texts written for each language. */
+export function localisedMail(
+  to: string,
+  language: Language,
+  texts: Record<Language, MailText>,
+): MailMessage {
+  const text = texts[language];
+  const html = text.html ?? text.paragraphs.map(escapeHtml);
+  return {
+    to,
+    subject: text.subject,
+    text: [text.greeting, '', ...text.paragraphs, '', `${SITE.brand} · ${SITE.email}`].join('\n'),
+    html: layout([escapeHtml(text.greeting), ...html], language),
+  };
+}

@@ -1,0 +1,28 @@
+import { failureSchema } from '@kalvi/shared';
+import { type AdminArea, rolesFor } from '@kalvi/shared/admin';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { USER_SECURITY } from '../../plugins/auth.ts';
+import type { Guard } from '../../plugins/roles.ts';
+
+/**
+ * What every `/api/admin/...` route is declared with: the role guard of its area and the parts
+ * of its API document that say who may call it. The guard runs at onRequest, before the body is
+ * read or validated, so a signed-out caller gets 401 and a learner 403 whatever they send.
+ * `x-roles` names the roles in the document; the role-walk test reads it (admin-access.test.ts).
+ */
+export function staffRoute<S extends FastifySchema & { response: Record<number, unknown> }>(
+  app: FastifyInstance,
+  area: AdminArea,
+  schema: S,
+): { onRequest: Guard; schema: S } {
+  return {
+    onRequest: app.requireRole(...rolesFor(area)),
+    schema: {
+      tags: ['admin'],
+      security: USER_SECURITY,
+      'x-roles': rolesFor(area),
+      ...schema,
+      response: { 401: failureSchema, 403: failureSchema, ...schema.response },
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm run user:role -- <email> <role>`: gives an existing account a role from the server's
+ * command line. This is how the first admin is made; later ones are granted in the console.
+ * Works on the embedded database (DATA_DIR/db) and on PostgreSQL (DATABASE_URL).
+ */
+import { join } from 'node:path';
+import { ROLES, roleSchema } from '@kalvi/shared';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { COMMAND_LINE } from './audit.ts';
+import { setRole } from './roles-service.ts';
+
+const USAGE = `Usage: npm run user:role -- <email> <${ROLES.join('|')}>`;
+
+class UsageError extends Error {}
+
+function readArgs(argv: string[]) {
+  const [email, role, ...rest] = argv;
+  if (!email || !role || rest.length > 0) throw new UsageError(USAGE);
+  const parsed = roleSchema.safeParse(role);
+  if (!parsed.success) throw new UsageError(`Unknown role "${role}". ${USAGE}`);
+  return { email, role: parsed.data };
+}
+
+async function main(): Promise<void> {
+  const { email, role } = readArgs(process.argv.slice(2));
+  const config = loadConfig();
+  // The embedded database belongs to one process at a time: refuse to run beside a server.
+  const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: join(config.dataDir, 'db'),
+    });
+    try {
+      await database.migrate();
+      const change = await setRole(database.db, COMMAND_LINE, { email }, role);
+      console.info(
+        change.before === change.after
+          ? `${change.email} already has the role ${role}.`
+          : `${change.email} is now ${role} (was ${change.before}).`,
+      );
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await release?.();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`Could not set the role: ${err instanceof Error ? err.message : String(err)}`);
+  const explained =
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof UsageError ||
+    err instanceof AppError;
+  if (!explained && err instanceof Error && err.stack) console.error(err.stack);
+  process.exitCode = 1;
+});

@@ -1,0 +1,77 @@
+import { failureSchema } from '@kalvi/shared';
+import {
+  attendanceEventPageSchema,
+  attendanceEventQuery,
+  attendanceInputSchema,
+  attendanceSavedSchema,
+  attendeePageSchema,
+  attendeeQuery,
+} from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { privateNoStore } from '../../lib/cache-control.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import { staffRoute } from '../admin/guard.ts';
+import { ATTENDANCE_SAVED, attendanceEvents, attendees, saveAttendance } from './service.ts';
+
+const eventParams = z.object({ id: z.string().max(64) });
+
+/** /api/admin/attendance...: staff mark who attended an event; attendees of certificate events get one. */
+async function attendanceRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/attendance/events',
+    staffRoute(app, 'attendance', {
+      operationId: 'listAttendanceEvents',
+      summary: 'Events that offer a certificate, latest start first, with enrolled and attended counts',
+      querystring: attendanceEventQuery,
+      response: { 200: attendanceEventPageSchema, 400: failureSchema },
+    }),
+    async (request, reply) => {
+      privateNoStore(reply);
+      const { page, limit } = request.query;
+      return { success: true as const, ...(await attendanceEvents(app.db, page, limit)) };
+    },
+  );
+
+  r.get(
+    '/api/admin/attendance/events/:id',
+    staffRoute(app, 'attendance', {
+      operationId: 'listEventAttendees',
+      summary: "An event's enrolled learners, whether each attended, and their certificate",
+      params: eventParams,
+      querystring: attendeeQuery,
+      response: { 200: attendeePageSchema, 400: failureSchema, 404: failureSchema },
+    }),
+    async (request, reply) => {
+      privateNoStore(reply);
+      const { page, limit } = request.query;
+      return { success: true as const, ...(await attendees(app.db, request.params.id, page, limit)) };
+    },
+  );
+
+  r.put(
+    '/api/admin/attendance/events/:id',
+    staffRoute(app, 'attendance', {
+      operationId: 'saveEventAttendance',
+      summary: 'Save attendance marks; attendees of an event offering certificates get one, once',
+      params: eventParams,
+      body: attendanceInputSchema,
+      response: { 200: attendanceSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
+    }),
+    async (request) => {
+      const data = await saveAttendance(app.db, staffActor(request), request.params.id, request.body);
+      return { success: true as const, message: ATTENDANCE_SAVED, data };
+    },
+  );
+}
+
+export const attendanceModule = fp(attendanceRoutes, {
+  name: 'attendance',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  encapsulate: true,
+});

@@ -1,0 +1,89 @@
+import { certificateAnswerSchema, certificateListAnswerSchema, failureSchema } from '@kalvi/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { privateNoStore } from '../../lib/cache-control.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { findCertificate, myCertificates, toCertificate } from './certificates.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+async function certificateRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['certificates'];
+  const { appUrl } = app.config;
+
+  r.get(
+    '/api/certificates/mine',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        operationId: 'listMyCertificates',
+        summary: "The caller's certificates, newest first",
+        security: USER_SECURITY,
+        response: { 200: certificateListAnswerSchema, 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const rows = await myCertificates(app.db, signedIn(request).id);
+      return { success: true as const, data: rows.map((row) => toCertificate(row, appUrl)) };
+    },
+  );
+
+  r.get(
+    '/api/certificates/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'verifyCertificate',
+        summary: 'Verify a certificate by its ID: valid or revoked, with what it certifies',
+        security: [],
+        params: idParams,
+        response: { 200: certificateAnswerSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      // Never cached: a revocation must show at once.
+      reply.header('cache-control', 'no-cache');
+      return {
+        success: true as const,
+        data: toCertificate(await findCertificate(app.db, request.params.id), appUrl),
+      };
+    },
+  );
+
+  r.get(
+    '/api/certificates/:id/pdf',
+    {
+      schema: {
+        tags,
+        operationId: 'downloadCertificate',
+        summary: 'The certificate as a PDF with a QR code of its verification address',
+        security: [],
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.instanceof(Buffer), 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const cert = toCertificate(await findCertificate(app.db, request.params.id), appUrl);
+      const pdf = await renderCertificatePdf(cert);
+      reply.header('cache-control', 'no-cache');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="kalvi-certificate-${cert.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+}
+
+export const certificatesModule = fp(certificateRoutes, {
+  name: 'certificates',
+  dependencies: [PLUGIN.core, PLUGIN.auth],
+  encapsulate: true,
+});

@@ -1,0 +1,208 @@
+import {
+  completionAnswerSchema,
+  curriculumAnswerSchema,
+  eventJoinAnswerSchema,
+  failureSchema,
+  lessonAnswerSchema,
+  projectSubmissionAnswerSchema,
+  projectSubmitSchema,
+  quizResultAnswerSchema,
+  quizSubmissionSchema,
+} from '@kalvi/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { privateNoStore } from '../../lib/cache-control.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
+import { eventJoinLink } from './event-join.ts';
+import { submitProject } from './projects.ts';
+import { submitQuiz } from './quiz.ts';
+import { completeLesson, curriculum, openLesson } from './service.ts';
+
+const lessonParams = z.object({ lessonId: z.string().max(64) });
+const refusals = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
+/** Enough for a learner clicking through lessons; a script hammering grading is stopped. */
+const WRITE_LIMIT = perSessionPerMinute(30);
+/** Signed in or not: previews open for anyone. */
+const OPTIONAL_USER = [...USER_SECURITY, {}];
+
+async function classroomRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['classroom'];
+
+  r.get(
+    '/api/curriculum/:courseId',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        operationId: 'getCurriculum',
+        summary: "A course's sections and lessons; locked and finished lessons marked for the caller",
+        security: OPTIONAL_USER,
+        params: z.object({ courseId: z.string().max(64) }),
+        response: { 200: curriculumAnswerSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return {
+        success: true as const,
+        data: await curriculum(app.db, request.user?.id ?? null, request.params.courseId),
+      };
+    },
+  );
+
+  r.get(
+    '/api/lessons/:lessonId',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        operationId: 'openLesson',
+        summary:
+          'One lesson: previews for anyone, the rest for enrolled learners; quiz answers never included',
+        security: OPTIONAL_USER,
+        params: lessonParams,
+        response: { 200: lessonAnswerSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return {
+        success: true as const,
+        data: await openLesson(app.db, request.user?.id ?? null, request.params.lessonId),
+      };
+    },
+  );
+
+  r.post(
+    '/api/lessons/:lessonId/complete',
+    {
+      preHandler: app.requireUser,
+      config: WRITE_LIMIT,
+      schema: {
+        tags,
+        operationId: 'completeLesson',
+        summary: 'Mark a video, reading or live session as complete',
+        security: USER_SECURITY,
+        params: lessonParams,
+        response: { 200: completionAnswerSchema, ...refusals, 429: failureSchema },
+      },
+    },
+    async (request) => {
+      const data = await completeLesson(app.db, signedIn(request).id, request.params.lessonId);
+      await announceCertificate(app, data.certificateId);
+      return { success: true as const, message: 'Lesson marked as complete', data };
+    },
+  );
+
+  r.post(
+    '/api/lessons/:lessonId/quiz',
+    {
+      preHandler: app.requireUser,
+      config: WRITE_LIMIT,
+      schema: {
+        tags,
+        operationId: 'submitQuiz',
+        summary: 'Grade a quiz attempt on the server',
+        security: USER_SECURITY,
+        params: lessonParams,
+        body: quizSubmissionSchema,
+        response: { 200: quizResultAnswerSchema, ...refusals, 429: failureSchema },
+      },
+    },
+    async (request) => {
+      const data = await submitQuiz(
+        app.db,
+        signedIn(request).id,
+        request.params.lessonId,
+        request.body.answers,
+      );
+      await announceCertificate(app, data.certificateId);
+      return {
+        success: true as const,
+        message: data.passed ? 'You passed the quiz' : 'Not passed yet',
+        data,
+      };
+    },
+  );
+
+  r.post(
+    '/api/lessons/:lessonId/project',
+    {
+      preHandler: app.requireUser,
+      config: WRITE_LIMIT,
+      schema: {
+        tags,
+        operationId: 'submitProject',
+        summary: 'Hand in a project link for an instructor to review',
+        security: USER_SECURITY,
+        params: lessonParams,
+        body: projectSubmitSchema,
+        response: { 201: projectSubmissionAnswerSchema, ...refusals, 429: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await submitProject(
+        app.db,
+        signedIn(request).id,
+        request.params.lessonId,
+        request.body.url,
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, message: 'Project submitted for review', data });
+    },
+  );
+
+  r.get(
+    '/api/join-links/events/:eventId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        operationId: 'getEventJoinLink',
+        summary: "An online event's join link: enrolled learners only, from 15 minutes before the start",
+        security: USER_SECURITY,
+        params: z.object({ eventId: z.string().max(64) }),
+        response: {
+          200: eventJoinAnswerSchema,
+          400: failureSchema,
+          401: failureSchema,
+          403: failureSchema,
+          404: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return {
+        success: true as const,
+        data: await eventJoinLink(app.db, signedIn(request).id, request.params.eventId),
+      };
+    },
+  );
+}
+
+export const classroomModule = fp(classroomRoutes, {
+  name: 'classroom',
+  dependencies: [PLUGIN.core, PLUGIN.auth],
+  encapsulate: true,
+});
+
+/** A certificate issued by this completion gets its e-mail (docs/decisions/131); the sweep catches a lost one. */
+async function announceCertificate(app: FastifyInstance, certificateId: string | null): Promise<void> {
+  if (!certificateId) return;
+  await app.mailJobs
+    .enqueue({ kind: 'certificate-issued', certificateId })
+    .catch((err) => app.log.error({ err, certificateId }, 'certificate mail not queued'));
+}

@@ -1,0 +1,31 @@
+import { dashboardAnswerSchema } from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/cache-control.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffRoute } from '../admin/guard.ts';
+import { dashboardFigures } from './queries.ts';
+
+/** The console's home: one call for every figure on it (docs/decisions/123). */
+async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/dashboard',
+    staffRoute(app, 'dashboard', {
+      operationId: 'getDashboard',
+      summary: 'Revenue net of refunds, registrations, enrolments, leads, seats and the refund queue',
+      response: { 200: dashboardAnswerSchema },
+    }),
+    async (_request, reply) => {
+      noStore(reply);
+      return { success: true as const, data: await dashboardFigures(app.db) };
+    },
+  );
+}
+
+export const dashboardModule = fp(dashboardRoutes, {
+  name: 'dashboard',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  encapsulate: true,
+});

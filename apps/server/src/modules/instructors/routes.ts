@@ -1,0 +1,129 @@
+import { failureSchema } from '@kalvi/shared';
+import {
+  instructorAnswerSchema,
+  instructorChangeAnswerSchema,
+  instructorInputSchema,
+  instructorListQuery,
+  instructorPageAnswerSchema,
+} from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import { staffRoute } from '../admin/guard.ts';
+import { PHOTO_TYPES } from '../auth/profile.ts';
+import { findPhoto, NO_PHOTO } from './photo.ts';
+import {
+  createInstructor,
+  INSTRUCTOR_CREATED,
+  type InstructorDeps,
+  instructorDetail,
+  instructorPage,
+  updateInstructor,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const CHANGE_ANSWERS = {
+  400: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+};
+
+/** The console's Instructors page: records, their account and what each teaches (staff and admins). */
+async function instructorRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  await instructorPhotoRoute(app);
+  const deps: InstructorDeps = { db: app.db, readCache: app.readCache };
+
+  r.get(
+    '/api/admin/instructors',
+    staffRoute(app, 'instructors', {
+      operationId: 'listInstructors',
+      summary: 'Instructor records by name, searched by name',
+      querystring: instructorListQuery,
+      response: { 200: instructorPageAnswerSchema, 400: failureSchema },
+    }),
+    async (request) => ({ success: true as const, ...(await instructorPage(app.db, request.query)) }),
+  );
+
+  r.get(
+    '/api/admin/instructors/:id',
+    staffRoute(app, 'instructors', {
+      operationId: 'getInstructor',
+      summary: 'An instructor record with the courses and events assigned to it',
+      params: idParams,
+      response: { 200: instructorAnswerSchema, 404: failureSchema },
+    }),
+    async (request) => ({ success: true as const, data: await instructorDetail(app.db, request.params.id) }),
+  );
+
+  r.post(
+    '/api/admin/instructors',
+    staffRoute(app, 'instructors', {
+      operationId: 'createInstructor',
+      summary: 'Create an instructor record, linked to an instructor account by e-mail when there is one',
+      body: instructorInputSchema,
+      response: { 201: instructorChangeAnswerSchema, ...CHANGE_ANSWERS },
+    }),
+    async (request, reply) => {
+      const data = await createInstructor(deps, staffActor(request), request.body);
+      return reply.status(201).send({ success: true as const, message: INSTRUCTOR_CREATED, data });
+    },
+  );
+
+  r.put(
+    '/api/admin/instructors/:id',
+    staffRoute(app, 'instructors', {
+      operationId: 'updateInstructor',
+      summary: "Save an instructor record; a new name or title also shows on the record's courses and events",
+      params: idParams,
+      body: instructorInputSchema,
+      response: { 200: instructorChangeAnswerSchema, ...CHANGE_ANSWERS },
+    }),
+    async (request) => {
+      const { message, detail } = await updateInstructor(
+        deps,
+        staffActor(request),
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, message, data: detail };
+    },
+  );
+}
+
+/** The photo the catalogue and console show: public, and cached for good (its address carries a version). */
+async function instructorPhotoRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/instructors/:id/photo',
+    {
+      schema: {
+        tags: ['courses'],
+        operationId: 'getInstructorPhoto',
+        summary: "An instructor's photo (the address carries a version, so it is cached for good)",
+        security: [],
+        params: z.object({ id: z.uuid() }),
+        produces: PHOTO_TYPES,
+        response: { 200: z.instanceof(Buffer), 400: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const photo = await findPhoto(app.db, request.params.id);
+      if (!photo) throw notFound(NO_PHOTO);
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('last-modified', photo.updatedAt.toUTCString())
+        .send(photo.data);
+    },
+  );
+}
+
+export const instructorsModule = fp(instructorRoutes, {
+  name: 'instructors',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
+  encapsulate: true,
+});

@@ -1,0 +1,86 @@
+import { failureSchema } from '@kalvi/shared';
+import {
+  leadAnswerSchema,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadPageSchema,
+  leadUpdateSchema,
+} from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage } from '../../plugins/language.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { staffRoute } from '../admin/guard.ts';
+import { exportLeads, LEAD_UPDATED, listLeads, updateLead } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+async function leadRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/leads',
+    staffRoute(app, 'leads', {
+      operationId: 'listLeads',
+      summary: 'Advisor call requests, newest first; filter by status, find by e-mail or mobile',
+      querystring: leadListQuerySchema,
+      response: { 200: leadPageSchema, 400: failureSchema },
+    }),
+    async (request) => ({ success: true as const, ...(await listLeads(app.db, request.query)) }),
+  );
+
+  r.get(
+    '/api/admin/leads/export',
+    staffRoute(app, 'leads', {
+      operationId: 'exportLeads',
+      summary: 'The filtered leads as CSV (cells safe against spreadsheet formulas)',
+      querystring: leadFilterSchema,
+      produces: ['text/csv'],
+      response: { 200: z.string(), 400: failureSchema },
+    }),
+    async (request, reply) => {
+      const { csv } = await exportLeads(app.db, request.query, requestLanguage(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kalvi-leads-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  r.patch(
+    '/api/admin/leads/:id',
+    staffRoute(app, 'leads', {
+      operationId: 'updateLead',
+      summary: "Change a lead's status, notes or assignee",
+      params: idParams,
+      body: leadUpdateSchema,
+      response: { 200: leadAnswerSchema, 400: failureSchema, 404: failureSchema },
+    }),
+    async (request) => {
+      const actor = staffActor(request);
+      const { id } = request.params;
+      const { after } = await updateLead(app.db, id, request.body, (tx, before, change) =>
+        writeAudit(tx, actor, {
+          action: 'lead.update',
+          entityType: 'lead',
+          entityId: id,
+          before,
+          after: change,
+        }),
+      );
+      return { success: true as const, message: LEAD_UPDATED, data: after };
+    },
+  );
+}
+
+export const leadsModule = fp(leadRoutes, {
+  name: 'leads',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  encapsulate: true,
+});

@@ -1,0 +1,84 @@
+import { failureSchema } from '@kalvi/shared';
+import {
+  accountDisableInputSchema,
+  learnerAnswerSchema,
+  learnerChangeAnswerSchema,
+  learnerListQuery,
+  learnerPageAnswerSchema,
+} from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import { staffRoute } from '../admin/guard.ts';
+import { learnerDetail, learnerPage, setDisabled } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** The console's Learners page: search, a learner's page, disable and enable (staff and admins). */
+async function learnerRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/learners',
+    staffRoute(app, 'learners', {
+      operationId: 'listLearners',
+      summary: 'Accounts newest first, searched by name or e-mail, optionally only active or disabled ones',
+      querystring: learnerListQuery,
+      response: { 200: learnerPageAnswerSchema, 400: failureSchema },
+    }),
+    async (request) => ({ success: true as const, ...(await learnerPage(app.db, request.query)) }),
+  );
+
+  r.get(
+    '/api/admin/learners/:id',
+    staffRoute(app, 'learners', {
+      operationId: 'getLearner',
+      summary: "A learner's enrolments, orders, reviews and live sessions",
+      params: idParams,
+      response: { 200: learnerAnswerSchema, 404: failureSchema },
+    }),
+    async (request) => ({ success: true as const, data: await learnerDetail(app.db, request.params.id) }),
+  );
+
+  for (const [verb, disable] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    r.post(
+      `/api/admin/learners/:id/${verb}`,
+      staffRoute(app, 'learners', {
+        operationId: disable ? 'disableAccount' : 'enableAccount',
+        summary: disable
+          ? 'Disable an account: its sessions end at once and it cannot sign in'
+          : 'Enable a disabled account again (the learner signs in anew)',
+        params: idParams,
+        body: accountDisableInputSchema,
+        response: {
+          200: learnerChangeAnswerSchema,
+          400: failureSchema,
+          404: failureSchema,
+          409: failureSchema,
+        },
+      }),
+      async (request) => {
+        const { message, detail } = await setDisabled(
+          app.db,
+          staffActor(request),
+          request.params.id,
+          disable,
+          request.body.reason,
+        );
+        return { success: true as const, message, data: detail };
+      },
+    );
+  }
+}
+
+export const learnersModule = fp(learnerRoutes, {
+  name: 'learners',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  encapsulate: true,
+});

@@ -1,0 +1,78 @@
+import { failureSchema } from '@kalvi/shared';
+import {
+  moderatedReviewAnswerSchema,
+  moderatedReviewPageSchema,
+  moderationInputSchema,
+  moderationQuerySchema,
+} from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { staffRoute } from '../admin/guard.ts';
+import { listForModeration, REVIEW_HIDDEN, REVIEW_RESTORED, setReviewHidden } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+async function moderationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, readCache: app.readCache };
+
+  r.get(
+    '/api/admin/reviews',
+    staffRoute(app, 'reviews', {
+      operationId: 'listReviewsForModeration',
+      summary: 'Reviews newest first, all, visible or hidden',
+      querystring: moderationQuerySchema,
+      response: { 200: moderatedReviewPageSchema, 400: failureSchema },
+    }),
+    async (request) => ({ success: true as const, ...(await listForModeration(app.db, request.query)) }),
+  );
+
+  for (const [verb, hidden, message] of [
+    ['hide', true, REVIEW_HIDDEN],
+    ['restore', false, REVIEW_RESTORED],
+  ] as const) {
+    r.post(
+      `/api/admin/reviews/:id/${verb}`,
+      staffRoute(app, 'reviews', {
+        operationId: hidden ? 'hideReview' : 'restoreReview',
+        summary: hidden
+          ? 'Hide a review with a reason: it leaves the course rating and count at once'
+          : 'Restore a hidden review, with a reason',
+        params: idParams,
+        body: moderationInputSchema,
+        response: { 200: moderatedReviewAnswerSchema, 400: failureSchema, 404: failureSchema },
+      }),
+      async (request) => {
+        const actor = staffActor(request);
+        const { id } = request.params;
+        const { after } = await setReviewHidden(
+          deps,
+          actor.id,
+          id,
+          hidden,
+          request.body.reason,
+          (tx, before, change) =>
+            writeAudit(tx, actor, {
+              action: `review.${verb}`,
+              entityType: 'review',
+              entityId: id,
+              before,
+              after: change,
+            }),
+        );
+        return { success: true as const, message, data: after };
+      },
+    );
+  }
+}
+
+export const moderationModule = fp(moderationRoutes, {
+  name: 'moderation',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
+  encapsulate: true,
+});

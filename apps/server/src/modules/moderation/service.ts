@@ -1,0 +1,143 @@
+import { makePagination, type Pagination } from '@kalvi/shared';
+import type { ModeratedReview, ModerationQuery } from '@kalvi/shared/admin';
+import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courses, reviews, users } from '../../db/schema.ts';
+import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { lockCourse, REVIEW_NOT_FOUND, recountCourse } from '../reviews/queries.ts';
+
+/**
+ * Staff moderation of reviews: a hidden review stays in the database (its writer still sees
+ * it under My reviews) but leaves every public list, the course's rating and its count at once.
+ */
+
+export interface ModerationDeps {
+  db: Db;
+  readCache: ReadCache;
+}
+
+export const REVIEW_HIDDEN = 'Review hidden';
+export const REVIEW_RESTORED = 'Review restored';
+
+const columns = {
+  id: reviews.id,
+  courseId: reviews.courseId,
+  courseTitle: courses.title,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  hiddenAt: reviews.hiddenAt,
+  hiddenReason: reviews.hiddenReason,
+};
+type Row = {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  hiddenAt: Date | null;
+  hiddenReason: string;
+};
+
+function toModerated(row: Row): ModeratedReview {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    learnerName: `${row.firstName} ${row.lastName}`.trim(),
+    learnerEmail: row.email,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    hidden: row.hiddenAt !== null,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    hiddenReason: row.hiddenReason,
+  };
+}
+
+const STATE: Record<ModerationQuery['state'], SQL | undefined> = {
+  all: undefined,
+  visible: isNull(reviews.hiddenAt),
+  hidden: isNotNull(reviews.hiddenAt),
+};
+
+/** Newest first (reviews_created_idx), hidden ones newest hidden first (reviews_hidden_idx). */
+export async function listForModeration(
+  db: Db,
+  query: ModerationQuery,
+): Promise<{ data: ModeratedReview[]; pagination: Pagination }> {
+  const where = STATE[query.state];
+  const order =
+    query.state === 'hidden'
+      ? [desc(reviews.hiddenAt), desc(reviews.id)]
+      : [desc(reviews.createdAt), desc(reviews.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(courses, eq(courses.id, reviews.courseId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { data: rows.map(toModerated), pagination: makePagination(query.page, query.limit, total?.n ?? 0) };
+}
+
+async function readModerated(tx: Tx, id: string): Promise<ModeratedReview> {
+  const [row] = await tx
+    .select(columns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(courses, eq(courses.id, reviews.courseId))
+    .where(eq(reviews.id, id));
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  return toModerated(row);
+}
+
+/**
+ * Hides or restores a review under its course's lock (the same lock review writes take), then
+ * recounts the course, so rating and count follow at once; the public caches are dropped.
+ * Answers the review before and after, for the audit log.
+ */
+export async function setReviewHidden(
+  deps: ModerationDeps,
+  staffId: string,
+  reviewId: string,
+  hidden: boolean,
+  reason: string,
+  audit: AuditHook = noAudit,
+): Promise<{ before: ModeratedReview; after: ModeratedReview }> {
+  if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  const result = await deps.db.transaction(async (tx) => {
+    const before = await readModerated(tx, reviewId);
+    await lockCourse(tx, before.courseId);
+    await tx
+      .update(reviews)
+      .set(
+        hidden
+          ? { hiddenAt: new Date(), hiddenReason: reason, hiddenBy: staffId }
+          : { hiddenAt: null, hiddenReason: '', hiddenBy: null },
+      )
+      .where(eq(reviews.id, reviewId));
+    await recountCourse(tx, before.courseId);
+    const after = await readModerated(tx, reviewId);
+    await audit(tx, before, { ...after, reason });
+    return { before, after };
+  });
+  deps.readCache.invalidate(REVIEWS_CACHE, COURSES_CACHE);
+  return result;
+}

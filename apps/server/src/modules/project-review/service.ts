@@ -1,0 +1,121 @@
+import { makePagination, type Pagination, type ProjectReviewInput, type ProjectStatus } from '@kalvi/shared';
+import type { ReviewItem } from '@kalvi/shared/admin';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courses, lessons, projectSubmissions, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
+import type { StaffActor } from '../../plugins/roles.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { assertOwnsCourse } from '../admin/ownership.ts';
+import { findSubmission, reviewProject } from '../classroom/projects.ts';
+
+/**
+ * The console's project review queue (docs/decisions/132-classroom-authoring.md): submissions
+ * of the courses the reviewer may see, newest first; approving completes the lesson through the
+ * classroom's own rule (projects.ts), which may issue the certificate.
+ */
+
+export const PROJECT_APPROVED = 'Project approved';
+export const PROJECT_RETURNED = 'Project returned to the learner with your feedback';
+
+const columns = {
+  id: projectSubmissions.id,
+  url: projectSubmissions.url,
+  status: projectSubmissions.status,
+  feedback: projectSubmissions.feedback,
+  createdAt: projectSubmissions.createdAt,
+  reviewedAt: projectSubmissions.reviewedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  courseId: projectSubmissions.courseId,
+  courseTitle: courses.title,
+  lessonId: projectSubmissions.lessonId,
+  lessonTitle: lessons.title,
+};
+
+function joined(db: Tx, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(projectSubmissions)
+    .innerJoin(users, eq(users.id, projectSubmissions.userId))
+    .innerJoin(courses, eq(courses.id, projectSubmissions.courseId))
+    .innerJoin(lessons, eq(lessons.id, projectSubmissions.lessonId))
+    .where(where);
+}
+
+type Joined = Awaited<ReturnType<typeof joined>>[number];
+
+function toItem(row: Joined): ReviewItem {
+  return {
+    id: row.id,
+    url: row.url,
+    status: row.status as ProjectStatus,
+    feedback: row.feedback,
+    submittedAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    learnerName: `${row.firstName} ${row.lastName}`.trim(),
+    learnerEmail: row.email,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    lessonId: row.lessonId,
+    lessonTitle: row.lessonTitle,
+  };
+}
+
+/**
+ * One page of submissions in a status, newest first (project_submissions_queue_idx read
+ * backwards); an instructor's list holds only the courses their instructor record teaches.
+ */
+export async function reviewPage(
+  db: Db,
+  status: ProjectStatus,
+  page: number,
+  limit: number,
+  instructorId: string | undefined,
+): Promise<{ data: ReviewItem[]; pagination: Pagination }> {
+  const where = and(
+    eq(projectSubmissions.status, status),
+    instructorId ? eq(courses.instructorId, instructorId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    joined(db, where)
+      .orderBy(desc(projectSubmissions.createdAt), desc(projectSubmissions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: count() })
+      .from(projectSubmissions)
+      .innerJoin(courses, eq(courses.id, projectSubmissions.courseId))
+      .where(where),
+  ]);
+  return { data: rows.map(toItem), pagination: makePagination(page, limit, total?.n ?? 0) };
+}
+
+async function reviewItem(db: Tx, id: string): Promise<ReviewItem> {
+  const [row] = await joined(db, eq(projectSubmissions.id, id));
+  if (!row) throw notFound('Project submission not found');
+  return toItem(row);
+}
+
+/** Approve, or return with feedback; an instructor only on their own course (403 otherwise). */
+export async function review(
+  db: Db,
+  actor: StaffActor,
+  submissionId: string,
+  input: ProjectReviewInput,
+): Promise<{ submission: ReviewItem; certificateId: string | null }> {
+  const found = await findSubmission(db, submissionId);
+  await assertOwnsCourse(db, actor, found.courseId);
+  const { certificateId } = await reviewProject(db, actor.id, found.id, input, (tx, before, after) =>
+    writeAudit(tx, actor, {
+      action: `project.${input.decision}`,
+      entityType: 'project_submission',
+      entityId: found.id,
+      before,
+      after,
+    }),
+  );
+  return { submission: await reviewItem(db, found.id), certificateId };
+}

@@ -1,0 +1,71 @@
+import {
+  failureSchema,
+  myRefundStandingsAnswerSchema,
+  refundRequestAnswerSchema,
+  refundRequestInputSchema,
+} from '@kalvi/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/cache-control.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { myRefundStandings, requestRefund } from './service.ts';
+
+/** The learner's side of refunds: what the policy says about their recent orders, and the request. */
+async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/refund-requests/mine',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        operationId: 'listMyRefundStandings',
+        summary: "The refund policy's verdict on the learner's recent orders, and their requests",
+        security: USER_SECURITY,
+        response: { 200: myRefundStandingsAnswerSchema, 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { success: true as const, data: await myRefundStandings(app.db, signedIn(request).id) };
+    },
+  );
+
+  r.post(
+    '/api/refund-requests',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['payments'],
+        operationId: 'requestRefund',
+        summary: 'Ask for a refund of one order while the policy allows it; asking twice records one request',
+        security: USER_SECURITY,
+        body: refundRequestInputSchema,
+        response: {
+          200: refundRequestAnswerSchema,
+          201: refundRequestAnswerSchema,
+          400: failureSchema,
+          401: failureSchema,
+          404: failureSchema,
+          409: failureSchema,
+          422: failureSchema,
+          429: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, message } = await requestRefund(app.db, signedIn(request).id, request.body);
+      return reply.status(created ? 201 : 200).send({ success: true as const, message });
+    },
+  );
+}
+
+export const refundRequestsModule = fp(refundRequestRoutes, {
+  name: 'refund-requests',
+  dependencies: [PLUGIN.core, PLUGIN.auth],
+  encapsulate: true,
+});

@@ -1,0 +1,90 @@
+import { makePagination, type Pagination } from '@kalvi/shared';
+import type { AdminOrder, AdminOrderDetail, OrderListQuery, RefundQueueItem } from '@kalvi/shared/admin';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { refundVerdict } from '../refund-requests/policy.ts';
+import {
+  listOrders,
+  openRequests,
+  orderRowsByIds,
+  paymentHoldsEnrolment,
+  refundsOfPayment,
+  requestsOfPayment,
+  resolveRequests,
+  toAdminOrder,
+  toRefund,
+  toRefundRequest,
+} from './queries.ts';
+import { ORDER_NOT_FOUND, requireOrder } from './service.ts';
+
+/** The staff order list, an order's full story, and the refund queue. */
+
+export const REQUEST_CLOSED = 'Request closed';
+export const REQUEST_NOT_FOUND = 'This request is not in the queue';
+
+export async function staffOrders(
+  db: Db,
+  query: OrderListQuery,
+): Promise<{ data: AdminOrder[]; pagination: Pagination }> {
+  const { rows, total } = await listOrders(db, query);
+  return { data: rows.map(toAdminOrder), pagination: makePagination(query.page, query.limit, total) };
+}
+
+export async function staffOrder(db: Tx, orderId: string): Promise<AdminOrderDetail> {
+  const row = await requireOrder(db, orderId);
+  // The policy's verdict sits beside the refund button (docs/decisions/122).
+  const base = { ...toAdminOrder(row), policy: await refundVerdict(db, orderId) };
+  if (!row.paymentId) return { ...base, refunds: [], requests: [], enrolled: false };
+  const [refundRows, requestRows, enrolled] = await Promise.all([
+    refundsOfPayment(db, row.paymentId),
+    requestsOfPayment(db, row.paymentId),
+    paymentHoldsEnrolment(db, row.paymentId),
+  ]);
+  return { ...base, refunds: refundRows.map(toRefund), requests: requestRows.map(toRefundRequest), enrolled };
+}
+
+/** The open queue with each payment's order, oldest request first. */
+export async function refundQueue(
+  db: Db,
+  page: number,
+  limit: number,
+): Promise<{ data: RefundQueueItem[]; pagination: Pagination }> {
+  const { rows, total } = await openRequests(db, page, limit);
+  const orders = new Map(
+    (await orderRowsByIds(db, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, toAdminOrder(o)]),
+  );
+  const data: RefundQueueItem[] = [];
+  for (const { request, orderId } of rows) {
+    const order = orders.get(orderId);
+    if (order) data.push({ request: toRefundRequest(request), order });
+  }
+  return { data, pagination: makePagination(page, limit, total) };
+}
+
+/** Staff close a payment's open requests without refunding (the learner kept the seat, say). */
+export async function closeRequests(
+  db: Db,
+  staffId: string,
+  orderId: string,
+  resolution: string,
+  audit: AuditHook = noAudit,
+): Promise<{ before: AdminOrderDetail; after: AdminOrderDetail }> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const before = await staffOrder(tx, orderId);
+    const [payment] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, orderId));
+    if (!payment || before.requests.every((r) => r.resolvedAt !== null)) throw notFound(REQUEST_NOT_FOUND);
+    await resolveRequests(tx, payment.id, staffId, resolution);
+    const after = await staffOrder(tx, orderId);
+    await audit(tx, { requests: before.requests }, { requests: after.requests });
+    return { before, after };
+  });
+}

@@ -1,0 +1,131 @@
+import { failureSchema } from '@kalvi/shared';
+import {
+  adminOrderAnswerSchema,
+  adminOrderPageSchema,
+  adminPageQuerySchema,
+  orderListQuerySchema,
+  refundAnswerSchema,
+  refundInputSchema,
+  refundQueuePageSchema,
+  resolveRequestInputSchema,
+} from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { staffRoute } from '../admin/guard.ts';
+import { closeRequests, REQUEST_CLOSED, refundQueue, staffOrder, staffOrders } from './orders.ts';
+import { type RefundDeps, refundOrder } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: RefundDeps = {
+    db: app.db,
+    log: app.log,
+    readCache: app.readCache,
+    gateway: app.paymentGateway,
+    mailer: app.mailer,
+  };
+
+  r.get(
+    '/api/admin/orders',
+    staffRoute(app, 'orders', {
+      operationId: 'listStaffOrders',
+      summary: 'Orders, newest first: search by e-mail, order id or payment id; filter by status and dates',
+      querystring: orderListQuerySchema,
+      response: { 200: adminOrderPageSchema, 400: failureSchema },
+    }),
+    async (request) => ({ success: true as const, ...(await staffOrders(app.db, request.query)) }),
+  );
+
+  r.get(
+    '/api/admin/orders/:id',
+    staffRoute(app, 'orders', {
+      operationId: 'getStaffOrder',
+      summary: "An order's story: payment, invoice, refunds and queue entries",
+      params: idParams,
+      response: { 200: adminOrderAnswerSchema, 404: failureSchema },
+    }),
+    async (request) => ({ success: true as const, data: await staffOrder(app.db, request.params.id) }),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/refunds',
+    staffRoute(app, 'orders', {
+      operationId: 'refundStaffOrder',
+      summary: 'Refund in full (no amount) or in part (paise); the idempotency key makes a repeat harmless',
+      params: idParams,
+      body: refundInputSchema,
+      response: {
+        200: refundAnswerSchema,
+        400: failureSchema,
+        404: failureSchema,
+        409: failureSchema,
+        502: failureSchema,
+      },
+    }),
+    async (request) => {
+      const actor = staffActor(request);
+      const { id } = request.params;
+      const { message } = await refundOrder(deps, actor.id, id, request.body, (tx, before, after) =>
+        writeAudit(tx, actor, { action: 'order.refund', entityType: 'order', entityId: id, before, after }),
+      );
+      return { success: true as const, message, data: await staffOrder(app.db, id) };
+    },
+  );
+
+  r.get(
+    '/api/admin/refund-queue',
+    staffRoute(app, 'orders', {
+      operationId: 'listRefundQueue',
+      summary: 'Payments waiting for a refund decision, the longest waiting first',
+      querystring: adminPageQuerySchema,
+      response: { 200: refundQueuePageSchema, 400: failureSchema },
+    }),
+    async (request) => ({
+      success: true as const,
+      ...(await refundQueue(app.db, request.query.page, request.query.limit)),
+    }),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/close-requests',
+    staffRoute(app, 'orders', {
+      operationId: 'closeRefundRequests',
+      summary: "Take an order's payment out of the refund queue without refunding, with a note",
+      params: idParams,
+      body: resolveRequestInputSchema,
+      response: { 200: refundAnswerSchema, 400: failureSchema, 404: failureSchema },
+    }),
+    async (request) => {
+      const actor = staffActor(request);
+      const { id } = request.params;
+      const { after } = await closeRequests(
+        app.db,
+        actor.id,
+        id,
+        request.body.resolution,
+        (tx, before, change) =>
+          writeAudit(tx, actor, {
+            action: 'order.close_refund_requests',
+            entityType: 'order',
+            entityId: id,
+            before,
+            after: change,
+          }),
+      );
+      return { success: true as const, message: REQUEST_CLOSED, data: after };
+    },
+  );
+}
+
+export const staffOrdersModule = fp(staffOrderRoutes, {
+  name: 'staff-orders',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.payments],
+  encapsulate: true,
+});

@@ -1,0 +1,105 @@
+import { bannerShows, indiaDate, type SiteSettings } from '@kalvi/shared';
+import {
+  type AcademySettings,
+  type AcademySettingsPatch,
+  academySettingsPatchSchema,
+  bannerProblems,
+} from '@kalvi/shared/admin';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { academySettings } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { COURSES_CACHE, type ReadCache, SETTINGS_CACHE } from '../../plugins/read-cache.ts';
+import type { StaffActor } from '../../plugins/roles.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { catalogueCounts, editable, settingsRow } from './queries.ts';
+
+export interface SettingsDeps {
+  db: Db;
+  readCache: ReadCache;
+}
+
+/**
+ * The public facts, from the read cache: the settings row under its own namespace (a save
+ * invalidates it, on every instance with Redis), the counts under the catalogue's (a publish or
+ * an enrolment invalidates those). The banner's dates are applied per request, so the banner
+ * appears and goes at midnight in India without a write.
+ */
+export async function siteSettings(deps: SettingsDeps, now = new Date()): Promise<SiteSettings> {
+  const [row, counts] = await Promise.all([
+    deps.readCache.get(SETTINGS_CACHE, 'row', async () => ({ ...editable(await settingsRow(deps.db)) })),
+    deps.readCache.get(COURSES_CACHE, 'site-counts', () => catalogueCounts(deps.db)),
+  ]);
+  const showBanner =
+    row.bannerTextEn !== '' && bannerShows(row.bannerStartsOn, row.bannerEndsOn, indiaDate(now));
+  return {
+    legalName: row.legalName,
+    address: {
+      line1: row.addressLine1,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postalCode,
+      country: row.country,
+    },
+    phone: row.phone,
+    email: row.email,
+    social: row.social,
+    banner: showBanner ? { en: row.bannerTextEn, ta: row.bannerTextTa || row.bannerTextEn } : null,
+    videos: { home: row.homeVideoUrl, about: row.aboutVideoUrl },
+    counts,
+  };
+}
+
+export async function readSettings(db: Db): Promise<AcademySettings & { updatedAt: string }> {
+  const row = await settingsRow(db);
+  return { ...editable(row), updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * Saves the fields sent (each card of the page sends its own), checks the banner rules on the
+ * result, and writes the audit entry in the same transaction. The row is locked, so two admins
+ * saving at once apply one after the other and neither loses the other's fields.
+ */
+export async function updateSettings(
+  deps: SettingsDeps,
+  actor: StaffActor,
+  patch: AcademySettingsPatch,
+): Promise<AcademySettings & { updatedAt: string }> {
+  const changes = academySettingsPatchSchema.parse(patch);
+  const saved = await deps.db.transaction(async (tx) => {
+    const locked = await settingsRow(tx, true);
+    const before = editable(locked);
+    const after: AcademySettings = { ...before, ...stripUndefined(changes) };
+    const problems = bannerProblems(after);
+    if (problems[0]) throw new AppError(400, problems[0].message, problems);
+    const [row] = await tx
+      .update(academySettings)
+      .set({ ...after, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(academySettings.id, 1))
+      .returning();
+    if (!row) throw new Error('settings update returned nothing');
+    await writeAudit(tx, actor, {
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: '1',
+      before: changedOnly(before, after, 'before'),
+      after: changedOnly(before, after, 'after'),
+    });
+    return { ...editable(row), updatedAt: row.updatedAt.toISOString() };
+  });
+  deps.readCache.invalidate(SETTINGS_CACHE);
+  return saved;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The audit entry names the fields that changed, not the whole row each time. */
+function changedOnly(before: AcademySettings, after: AcademySettings, side: 'before' | 'after'): object {
+  const source = side === 'before' ? before : after;
+  const keys = (Object.keys(after) as (keyof AcademySettings)[]).filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  return Object.fromEntries(keys.map((k) => [k, source[k]]));
+}

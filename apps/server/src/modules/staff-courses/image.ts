@@ -1,0 +1,120 @@
+import { COURSE_IMAGE_MAX_BYTES, COURSE_IMAGE_TYPES, type StaffCourse } from '@kalvi/shared/admin';
+import { eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { courseImages, courses } from '../../db/schema.ts';
+import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { COURSES_CACHE } from '../../plugins/read-cache.ts';
+import { findCourseRow, presentCourse } from './queries.ts';
+import type { StaffCourseDeps } from './service.ts';
+
+/**
+ * A course's picture: the bytes of the request body, at most 2 MB, kept only when they are a
+ * JPEG, PNG or WebP picture by their magic numbers (file-type), whatever the file was called or
+ * the browser declared. Stored in the database like profile photos, so every instance serves
+ * it and a backup carries it.
+ */
+
+export const IMAGE_TOO_LARGE = 'The picture must be at most 2 MB';
+export const NOT_A_PICTURE = 'The picture must be a JPEG, PNG or WebP image';
+export const PICTURE_SAVED = 'Picture saved';
+export const PICTURE_REMOVED = 'Picture removed';
+
+const ACCEPTED: ReadonlySet<string> = new Set(COURSE_IMAGE_TYPES);
+
+export const imageTooLarge = () => new AppError(413, IMAGE_TOO_LARGE);
+
+/** The picture's real type, from its bytes; 413 past the size, 415 for anything else. */
+export async function checkPicture(data: unknown): Promise<{ data: Buffer; contentType: string }> {
+  if (!Buffer.isBuffer(data) || data.length === 0) throw new AppError(415, NOT_A_PICTURE);
+  if (data.length > COURSE_IMAGE_MAX_BYTES) throw imageTooLarge();
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, NOT_A_PICTURE);
+  return { data, contentType: type.mime };
+}
+
+/** Saves the picture; its new version gives it a new address, so caches never show the old one. */
+export async function saveCoursePicture(
+  deps: StaffCourseDeps,
+  id: string,
+  body: unknown,
+  audit: AuditHook = noAudit,
+): Promise<StaffCourse> {
+  const picture = await checkPicture(body);
+  const saved = await deps.db.transaction(async (tx) => {
+    const locked = await findCourseRow(tx, id, true);
+    // Written as base64 text and decoded by the database (see modules/auth/profile.ts: PGlite
+    // binds a large bytea parameter far more slowly).
+    const stored = {
+      contentType: picture.contentType,
+      data: sql`decode(${picture.data.toString('base64')}, 'base64')`,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(courseImages)
+      .values({ courseId: id, ...stored })
+      .onConflictDoUpdate({ target: courseImages.courseId, set: stored });
+    return bumpVersion(tx, locked, locked.imageVersion + 1, audit, picture);
+  });
+  deps.readCache.invalidate(COURSES_CACHE);
+  return saved;
+}
+
+/** Removes the picture: the course is drawn from its title again. */
+export async function removeCoursePicture(
+  deps: StaffCourseDeps,
+  id: string,
+  audit: AuditHook = noAudit,
+): Promise<StaffCourse> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const locked = await findCourseRow(tx, id, true);
+    if (locked.imageVersion === 0) return presentCourse(tx, locked);
+    await tx.delete(courseImages).where(eq(courseImages.courseId, id));
+    return bumpVersion(tx, locked, 0, audit, null);
+  });
+  deps.readCache.invalidate(COURSES_CACHE);
+  return removed;
+}
+
+async function bumpVersion(
+  tx: Tx,
+  locked: typeof courses.$inferSelect,
+  version: number,
+  audit: AuditHook,
+  picture: { data: Buffer; contentType: string } | null,
+): Promise<StaffCourse> {
+  const [row] = await tx
+    .update(courses)
+    .set({ imageVersion: version, updatedAt: new Date() })
+    .where(eq(courses.id, locked.id))
+    .returning();
+  if (!row) throw new Error('course update returned nothing');
+  const before = await presentCourse(tx, locked);
+  const after = await presentCourse(tx, row);
+  await audit(
+    tx,
+    { imageUrl: before.imageUrl },
+    {
+      imageUrl: after.imageUrl,
+      ...(picture && { contentType: picture.contentType, bytes: picture.data.length }),
+    },
+  );
+  return after;
+}
+
+/** The stored picture, for the public address. */
+export async function findCoursePicture(db: Tx, courseId: string) {
+  const [row] = await db
+    .select({
+      contentType: courseImages.contentType,
+      base64: sql<string>`encode(${courseImages.data}, 'base64')`,
+      updatedAt: courseImages.updatedAt,
+    })
+    .from(courseImages)
+    .where(eq(courseImages.courseId, courseId))
+    .limit(1);
+  return (
+    row && { contentType: row.contentType, data: Buffer.from(row.base64, 'base64'), updatedAt: row.updatedAt }
+  );
+}

@@ -1,0 +1,49 @@
+import { failureSchema } from '@kalvi/shared';
+import { COURSE_IMAGE_TYPES } from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { findCoursePicture } from './image.ts';
+
+export const NO_PICTURE = 'This course has no picture';
+
+/**
+ * GET /api/course-images/:id: a course's uploaded picture, for the catalogue and the console.
+ * Its address carries the picture's version (`?v=`), so browsers and shared caches keep it for
+ * good; a new upload is a new address.
+ */
+async function coursePictureRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/course-images/:id',
+    {
+      schema: {
+        tags: ['courses'],
+        operationId: 'getCourseImage',
+        summary: 'A course picture (the URL carries a version, so it is cached for good)',
+        security: [],
+        params: z.object({ id: z.uuid() }),
+        produces: [...COURSE_IMAGE_TYPES],
+        response: { 200: z.instanceof(Buffer), 400: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const picture = await findCoursePicture(app.db, request.params.id);
+      if (!picture) throw notFound(NO_PICTURE);
+      return reply
+        .header('content-type', picture.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('last-modified', picture.updatedAt.toUTCString())
+        .send(picture.data);
+    },
+  );
+}
+
+export const coursePicturesModule = fp(coursePictureRoutes, {
+  name: 'course-pictures',
+  dependencies: [PLUGIN.core],
+  encapsulate: true,
+});

@@ -1,0 +1,267 @@
+import { makePagination, type Pagination } from '@kalvi/shared';
+import type { InstructorOption, StaffEvent, StaffEventInput, StaffEventListQuery } from '@kalvi/shared/admin';
+import { staffEventInputSchema } from '@kalvi/shared/admin';
+import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { eventEnrollments, events, instructors } from '../../db/schema.ts';
+import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/tx.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { addressee, sendQuietly } from '../refunds/mail.ts';
+import { queueRefund } from '../refunds/queries.ts';
+import { eventCancelledMail } from './mail.ts';
+
+/** Events for staff: create, edit (never below the seats taken), cancel with mail and queued refunds. */
+
+export interface StaffEventDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  readCache: ReadCache;
+  mailer: Mailer;
+}
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const ALREADY_CANCELLED = 'This event is cancelled already';
+export const SEATS_BELOW_TAKEN = 'Seats cannot go below the {count} already registered';
+export const EVENT_CREATED = 'Event created';
+export const EVENT_SAVED = 'Event saved';
+export const EVENT_CANCELLED = 'Event cancelled; enrolled learners are being told';
+export const NO_SUCH_INSTRUCTOR = 'Choose an instructor from the list';
+
+type Row = typeof events.$inferSelect;
+
+export function toStaffEvent(row: Row): StaffEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    titleTa: row.titleTa ?? '',
+    descriptionTa: row.descriptionTa ?? '',
+    imageUrl: row.imageUrl,
+    type: row.type as StaffEvent['type'],
+    mode: row.mode as StaffEvent['mode'],
+    location: row.location,
+    joinUrl: row.joinUrl,
+    category: row.category,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    registrationDeadline: row.registrationDeadline.toISOString(),
+    durationDays: row.durationDays,
+    durationHours: row.durationHours,
+    maxParticipants: row.maxParticipants,
+    seatsTaken: row.seatsTaken,
+    isFree: row.isFree,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    certifications: row.certifications,
+    instructorName: row.instructorName,
+    instructorTitle: row.instructorTitle,
+    skillsCovered: row.skillsCovered,
+    prerequisites: row.prerequisites,
+    cancelled: row.cancelled,
+    instructorId: row.instructorId,
+  };
+}
+
+const HOUR = 3_600_000;
+
+/** An online event without a venue shows this where the venue would be. */
+export const ONLINE_VENUE = 'Online';
+
+function columnsOf(input: StaffEventInput) {
+  const e = staffEventInputSchema.parse(input);
+  const start = new Date(e.startDate);
+  const end = new Date(e.endDate);
+  const hours = Math.max(1, Math.round((end.getTime() - start.getTime()) / HOUR));
+  return {
+    ...e,
+    titleTa: e.titleTa || null,
+    descriptionTa: e.descriptionTa || null,
+    location: e.location || ONLINE_VENUE,
+    // An event held only in person has no link to hand out.
+    joinUrl: e.mode === 'offline' ? '' : e.joinUrl,
+    price: e.isFree ? 0 : e.price,
+    originalPrice: e.isFree ? 0 : e.originalPrice || e.price,
+    startDate: start,
+    endDate: end,
+    registrationDeadline: new Date(e.registrationDeadline),
+    // The catalogue shows a length; the form does not ask for it, the dates say it.
+    durationHours: e.durationHours || hours,
+    durationDays: e.durationDays || Math.max(1, Math.ceil(hours / 24)),
+  };
+}
+
+/** The desk's filter; each one is a range or equality on the start index's leading column. */
+function whenFilter(when: StaffEventListQuery['when'], now: Date): { where?: SQL; soonestFirst: boolean } {
+  switch (when) {
+    case 'upcoming':
+      return { where: and(eq(events.cancelled, false), gt(events.startDate, now)), soonestFirst: true };
+    case 'past':
+      return { where: and(eq(events.cancelled, false), lte(events.startDate, now)), soonestFirst: false };
+    case 'cancelled':
+      return { where: eq(events.cancelled, true), soonestFirst: false };
+    default:
+      return { soonestFirst: false };
+  }
+}
+
+/** A named instructor record must exist: 422 under the field, not a foreign-key failure. */
+async function assertInstructor(tx: Tx, instructorId: string | null): Promise<void> {
+  if (!instructorId) return;
+  const [row] = await tx
+    .select({ id: instructors.id })
+    .from(instructors)
+    .where(eq(instructors.id, instructorId))
+    .limit(1);
+  if (!row)
+    throw new AppError(422, NO_SUCH_INSTRUCTOR, [{ field: 'instructorId', message: NO_SUCH_INSTRUCTOR }]);
+}
+
+/** Latest start first (upcoming: soonest first), through events_start_idx. */
+export async function listStaffEvents(
+  db: Db,
+  query: Pick<StaffEventListQuery, 'page' | 'limit' | 'when'>,
+  /** An instructor's own record: only the events they lead (events_instructor_idx). */
+  instructorId?: string,
+  now: Date = new Date(),
+): Promise<{ data: StaffEvent[]; pagination: Pagination }> {
+  const { page, limit } = query;
+  const filter = whenFilter(query.when, now);
+  const where = and(instructorId ? eq(events.instructorId, instructorId) : undefined, filter.where);
+  const order = filter.soonestFirst
+    ? [asc(events.startDate), asc(events.id)]
+    : [desc(events.startDate), desc(events.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  return { data: rows.map(toStaffEvent), pagination: makePagination(page, limit, total?.n ?? 0) };
+}
+
+/** The instructor records an event can name, by name (instructors_name_idx); an instructor gets their own. */
+export async function instructorOptions(db: Db, onlyId?: string): Promise<InstructorOption[]> {
+  return db
+    .select({ id: instructors.id, name: instructors.name, title: instructors.title })
+    .from(instructors)
+    .where(onlyId ? eq(instructors.id, onlyId) : undefined)
+    .orderBy(asc(instructors.name), asc(instructors.id))
+    .limit(500);
+}
+
+async function lockEvent(tx: Tx, id: string): Promise<Row> {
+  if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND);
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+export async function readStaffEvent(db: Tx, id: string): Promise<StaffEvent> {
+  if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND);
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return toStaffEvent(row);
+}
+
+export async function createStaffEvent(
+  deps: StaffEventDeps,
+  input: StaffEventInput,
+  audit: AuditHook = noAudit,
+): Promise<StaffEvent> {
+  const created = await deps.db.transaction(async (tx) => {
+    const values = columnsOf(input);
+    await assertInstructor(tx, values.instructorId);
+    const [row] = await tx.insert(events).values(values).returning();
+    if (!row) throw new Error('event insert returned nothing');
+    const event = toStaffEvent(row);
+    await audit(tx, null, event);
+    return event;
+  });
+  deps.readCache.invalidate(EVENTS_CACHE);
+  return created;
+}
+
+/** Saves every field; seats below those already taken (enrolments and held checkouts) are refused. */
+export async function updateStaffEvent(
+  deps: StaffEventDeps,
+  id: string,
+  input: StaffEventInput,
+  audit: AuditHook = noAudit,
+): Promise<{ before: StaffEvent; after: StaffEvent }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockEvent(tx, id);
+    const values = columnsOf(input);
+    if (values.maxParticipants < locked.seatsTaken) {
+      const message = SEATS_BELOW_TAKEN.replace('{count}', String(locked.seatsTaken));
+      throw new AppError(409, message, [{ field: 'maxParticipants', message }]);
+    }
+    await assertInstructor(tx, values.instructorId);
+    const [row] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    const change = { before: toStaffEvent(locked), after: toStaffEvent(row) };
+    await audit(tx, change.before, change.after);
+    return change;
+  });
+  deps.readCache.invalidate(EVENTS_CACHE);
+  return result;
+}
+
+/**
+ * Cancels an event: every paid seat joins the refund queue in the same transaction, then every
+ * enrolled learner is e-mailed in their language. Seats stay counted until each refund ends them.
+ */
+export async function cancelStaffEvent(
+  deps: StaffEventDeps,
+  id: string,
+  audit: AuditHook = noAudit,
+): Promise<{ before: StaffEvent; after: StaffEvent; learnersTold: number; refundsQueued: number }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockEvent(tx, id);
+    if (locked.cancelled) throw conflict(ALREADY_CANCELLED);
+    const [row] = await tx.update(events).set({ cancelled: true }).where(eq(events.id, id)).returning();
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    const enrolled = await tx
+      .select({ userId: eventEnrollments.userId, paymentId: eventEnrollments.paymentId })
+      .from(eventEnrollments)
+      .where(eq(eventEnrollments.eventId, id));
+    let refundsQueued = 0;
+    for (const { paymentId } of enrolled) {
+      if (!paymentId) continue;
+      await queueRefund(tx, paymentId, 'event_cancelled', { eventId: id });
+      refundsQueued += 1;
+    }
+    await audit(tx, toStaffEvent(locked), {
+      ...toStaffEvent(row),
+      learnersTold: enrolled.length,
+      refundsQueued,
+    });
+    return { before: toStaffEvent(locked), after: toStaffEvent(row), enrolled, refundsQueued };
+  });
+  deps.readCache.invalidate(EVENTS_CACHE);
+  const start = new Date(result.after.startDate);
+  for (const learner of result.enrolled) {
+    const to = await addressee(deps.db, learner.userId);
+    if (!to) continue;
+    const mail = eventCancelledMail(to.language, to, {
+      title: result.after.title,
+      startDate: start,
+      paid: learner.paymentId !== null,
+    });
+    await sendQuietly(deps.mailer, deps.log, { to: to.email, ...mail });
+  }
+  return {
+    before: result.before,
+    after: result.after,
+    learnersTold: result.enrolled.length,
+    refundsQueued: result.refundsQueued,
+  };
+}

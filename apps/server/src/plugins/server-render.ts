@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the web's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
+interface PageHead {
+  title: string | null;
+  description: string;
+  type: 'website' | 'article';
+  image: string | null;
+}
+interface ServerEntry {
+  SERVER_RENDERED: readonly string[];
+  LANGUAGE_COOKIE: string;
+  pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string;
+  configureApi(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  renderPage(
+    url: string,
+    language: string,
+  ): Promise<{ html: string; head: PageHead; language: string; state: unknown }>;
+}
+
+export interface PageRenderer {
+  /** True for the public pages the server renders (and for unknown paths: the not-found page). */
+  renders(path: string, known: boolean): boolean;
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that cannot close its <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const NO_CONTENT = new Set([101, 204, 205, 304]);
+
+/**
+ * Loads the web's server renderer when it was built, and answers its API calls in-process
+ * with `inject`: the same routes, read cache and bytes a browser would get
+ * (docs/decisions/155-server-rendering.md).
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  entryFile: string,
+  template: string,
+): Promise<PageRenderer | null> {
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.configureApi(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const body = NO_CONTENT.has(answer.statusCode) ? null : answer.rawPayload;
+    return new Response(body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  const publicPaths = new Set(entry.SERVER_RENDERED);
+  const appUrl = process.env.APP_URL?.replace(/\/$/, '') ?? '';
+
+  return {
+    renders: (path, known) => !known || publicPaths.has(path.replace(/(.)\/$/, '$1')),
+    async send(request, reply) {
+      const language = entry.pickLanguage(
+        request.cookies?.[entry.LANGUAGE_COOKIE],
+        request.headers['accept-language'],
+      );
+      const page = await entry.renderPage(request.url, language);
+      const { head } = page;
+      // React writes the page's own <title> first in its output; a course or event link names itself.
+      const ownTitle = /^<title>(.*?)<\/title>/.exec(page.html);
+      const title = head.title ? escapeHtml(head.title) : (ownTitle?.[1] ?? null);
+      const meta = [
+        `<meta property="og:site_name" content="Kalvi" />`,
+        `<meta property="og:type" content="${head.type}" />`,
+        `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+        appUrl ? `<meta property="og:url" content="${escapeHtml(appUrl + request.url)}" />` : '',
+        head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
+        `<meta name="twitter:card" content="summary" />`,
+      ].filter(Boolean);
+      let html = template
+        .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.language)}"`)
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+          `<meta name="description" content="${escapeHtml(head.description)}" />\n    ${meta.join('\n    ')}`,
+        )
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div><script type="application/json" id="kalvi-ssr">${scriptJson({
+            language: page.language,
+            queries: page.state,
+          })}</script>`,
+        );
+      if (title) {
+        html = html.replace(
+          /<title>[^<]*<\/title>/,
+          `<title>${title}</title>\n    <meta property="og:title" content="${title}" />`,
+        );
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  };
+}
+
+/** The built index.html, read once. */
+export function readTemplate(file: string): string {
+  return readFileSync(file, 'utf8');
+}

@@ -1,0 +1,190 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { isLanguage, LANGUAGES, type Language } from '@kalvi/shared';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { makeQueryClient, Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { setApiTransport } from './lib/api-client';
+import { NAMESPACES } from './lib/i18n';
+import { setRenderLanguageSource } from './lib/language';
+import { paths } from './lib/paths';
+import { headOf, type PageHead } from './server-head';
+
+/*
+ * The server side of the public pages (docs/decisions/155-server-rendering.md): the Fastify
+ * server imports the build of this file and renders a page with React's streaming renderer,
+ * its queries answered in-process by the API (and so from the API's read cache), then sends
+ * the HTML with the answers for the browser to hydrate from.
+ */
+
+/** Pages rendered on the server. Account, admin and learning pages stay client-rendered. */
+export const SERVER_RENDERED: readonly string[] = [
+  paths.home,
+  paths.courses,
+  paths.events,
+  paths.problems,
+  paths.research,
+  paths.articles,
+  paths.testimonials,
+  paths.about,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  paths.refund,
+  paths.cookies,
+];
+
+/** The cookie a language switch may set; it wins over the browser's Accept-Language. */
+export const LANGUAGE_COOKIE = 'kalvi_lang';
+
+type JsonModule = { default: Record<string, unknown> };
+const files = import.meta.glob<JsonModule>('./locales/*/*.json', { eager: true });
+const resources: Resource = {};
+for (const [file, module] of Object.entries(files)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (!language || !namespace) continue;
+  resources[language] ??= {};
+  (resources[language] as Record<string, unknown>)[namespace] = module.default;
+}
+
+const supported = (value: string | undefined): string | undefined =>
+  LANGUAGES.find((language) => language === value?.trim().toLowerCase().split('-')[0]);
+
+/** The request's language: the cookie, else the first supported Accept-Language entry, else English. */
+export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string {
+  const fromCookie = supported(cookie);
+  if (fromCookie) return fromCookie;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .slice(0, 20)
+    .map((part) => {
+      const [tag, ...params] = part.split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of wanted) {
+    const language = supported(tag);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+/** One i18n instance per request, so two requests in two languages never share one. */
+function i18nFor(language: string): I18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** How the server answers the web app's API calls in-process (a Fetch-shaped function). */
+export function configureApi(transport: (url: string, init: RequestInit) => Promise<Response>): void {
+  setApiTransport(transport);
+}
+
+function renderOnce(url: string, client: QueryClient, i18n: I18n): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <Providers client={client} i18n={i18n}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </StrictMode>,
+      {
+        // Every boundary inline: React otherwise moves big ones to the end with an inline script
+        // to reveal them, which the Content-Security-Policy (no inline script) would block.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Crawlers and link previews read the whole page: send it once every part is ready.
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => {
+          reject(error);
+        },
+      },
+    );
+  });
+}
+
+const enabled = (query: Query) => {
+  const flag = (query.options as { enabled?: unknown }).enabled;
+  return typeof flag === 'function' ? flag(query) !== false : flag !== false;
+};
+
+const within = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+
+export interface RenderedPage {
+  html: string;
+  head: PageHead;
+  language: string;
+  /** The answers the page was rendered with, for the browser's query client. */
+  state: Array<{ queryKey: QueryKey; data: unknown; updatedAt: number }>;
+}
+
+/**
+ * Renders until no new query shows up (at most three passes): each pass's queries are answered
+ * within `budgetMs`; what is slower (an upstream feed) or failed is left for the browser, so the
+ * server's last pass and the browser's first render see the same data.
+ */
+export function renderPage(url: string, language: string, budgetMs = 1500): Promise<RenderedPage> {
+  return renderLanguage.run(isLanguage(language) ? language : 'en', () =>
+    renderInLanguage(url, language, budgetMs),
+  );
+}
+
+// Formatting helpers (money, dates, Tamil titles) ask lib/language.ts for the reader's language;
+// on the server that is this request's, even while two requests in two languages render at once.
+const renderLanguage = new AsyncLocalStorage<Language>();
+setRenderLanguageSource(() => renderLanguage.getStore());
+
+async function renderInLanguage(url: string, language: string, budgetMs: number): Promise<RenderedPage> {
+  const client = makeQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
+  const i18n = i18nFor(language);
+  const asked = new Set<string>();
+  let html = '';
+  for (let pass = 0; ; pass++) {
+    html = await renderOnce(url, client, i18n);
+    const fresh = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && enabled(q) && !asked.has(q.queryHash));
+    if (fresh.length === 0) break;
+    for (const q of fresh) asked.add(q.queryHash);
+    if (pass < 2) await within(budgetMs, Promise.allSettled(fresh.map((q) => q.fetch())));
+    for (const q of fresh) if (q.state.status !== 'success') client.getQueryCache().remove(q);
+  }
+  const state = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q) => ({ queryKey: q.queryKey, data: q.state.data, updatedAt: q.state.dataUpdatedAt }));
+  return { html, head: headOf(url, client, i18n), language, state };
+}

@@ -1,0 +1,23 @@
+import type { MessageAnswer, MyRefundStandingsAnswer, RefundRequestInput } from '@kalvi/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const key = ['me', 'refund-standings'] as const;
+
+/** What the refund policy says about the learner's recent orders; personal, so always fetched fresh. */
+export function useRefundStandings() {
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) =>
+      (await api.get<MyRefundStandingsAnswer>('/refund-requests/mine', { signal })).data,
+    staleTime: 0,
+  });
+}
+
+export function useRequestRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundRequestInput) => api.post<MessageAnswer>('/refund-requests', input),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,173 @@
+import { COURSE_STATUSES, type StaffCourse } from '@kalvi/shared/admin';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
+import { DataTable } from '../components/data-table';
+import { SectionHeader } from '../components/section-header';
+import { useListParams } from '../components/use-list-params';
+import { useStaffCourses } from './api';
+import { CourseActions } from './course-actions';
+import { StatusBadge } from './status-badge';
+
+const FILTERS = ['search', 'status', 'category'] as const;
+const SORTS = {
+  title: { asc: 'title', desc: 'title-desc' },
+  updated: { asc: 'updated-asc', desc: 'updated' },
+};
+const PAGE_SIZE = 20;
+
+const rupees = (amount: number, lang: string) =>
+  amount === 0 ? null : `₹${amount.toLocaleString(lang === 'ta' ? 'ta-IN' : 'en-IN')}`;
+
+/** /admin/courses: every course the role may manage, searched, filtered and paged by the server. */
+export function CoursesPage() {
+  const { t, i18n } = useTranslation('admincourses');
+  const list = useListParams(FILTERS, SORTS);
+  const query = useStaffCourses(list.query(PAGE_SIZE));
+  const lang = i18n.language;
+
+  const columns = useMemo<ColumnDef<StaffCourse, unknown>[]>(
+    () => [
+      {
+        id: 'title',
+        accessorFn: (row) => row.title,
+        header: t('list.course'),
+        sortDescFirst: false,
+        cell: ({ row }) => (
+          <span className="block min-w-48">
+            <Link
+              to={row.original.id}
+              className="font-semibold text-primary-800 underline-offset-2 hover:underline"
+            >
+              {row.original.title}
+            </Link>
+            <span className="block text-xs text-slate-500">
+              {row.original.category} · {row.original.instructorName}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('list.status'),
+        enableSorting: false,
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'fee',
+        header: t('list.fee'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{rupees(row.original.courseFee, lang) ?? t('list.free')}</span>
+        ),
+      },
+      {
+        id: 'updated',
+        accessorFn: (row) => row.updatedAt,
+        header: t('list.updated'),
+        sortDescFirst: true,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {new Date(row.original.updatedAt).toLocaleDateString(lang === 'ta' ? 'ta-IN' : 'en-IN', {
+              timeZone: 'Asia/Kolkata',
+            })}
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('list.actions'),
+        enableSorting: false,
+        cell: ({ row }) => <CourseActions course={row.original} compact />,
+      },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <section>
+      <SectionHeader
+        title={t('list.title')}
+        intro={t('list.intro')}
+        actions={
+          <Link to="new" className={buttonClasses('primary', 'md')}>
+            {t('list.new')}
+          </Link>
+        }
+      />
+      <DataTable
+        caption={t('list.title')}
+        columns={columns}
+        rows={query.data?.data}
+        pagination={query.data?.pagination}
+        onPageChange={list.setPage}
+        sorting={list.sorting}
+        onSortingChange={list.onSortingChange}
+        isLoading={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        rowKey={(row) => row.id}
+        filters={
+          <CourseFilters
+            key={list.filters.search + list.filters.category}
+            values={list.filters}
+            onApply={list.setFilters}
+          />
+        }
+      />
+    </section>
+  );
+}
+
+function CourseFilters({
+  values,
+  onApply,
+}: {
+  values: Record<(typeof FILTERS)[number], string>;
+  onApply: (values: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation('admincourses');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onApply(Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '').trim()])));
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t('list.filters')}>
+      <label className="flex min-w-56 flex-1 flex-col text-sm font-medium">
+        {t('list.search')}
+        <input
+          name="search"
+          type="search"
+          defaultValue={values.search}
+          maxLength={100}
+          className={inputClasses()}
+        />
+      </label>
+      <label className="flex flex-col text-sm font-medium">
+        {t('list.status')}
+        <select
+          name="status"
+          defaultValue={values.status}
+          className={inputClasses()}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          <option value="">{t('list.anyStatus')}</option>
+          {COURSE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-sm font-medium">
+        {t('list.category')}
+        <input name="category" defaultValue={values.category} maxLength={100} className={inputClasses()} />
+      </label>
+      <Button type="submit">{t('list.apply')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { STAFF_EVENT_WHEN, type StaffEvent } from '@kalvi/shared/admin';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { api } from '../../../lib/api-client';
+import { DataTable } from '../components/data-table';
+import { FilterForm } from '../components/filter-form';
+import { RowAction } from '../components/row-action';
+import { SectionHeader } from '../components/section-header';
+import { useListParams } from '../components/use-list-params';
+import { type EventCancelled, useStaffEvents } from './api';
+
+const FILTERS = ['when'] as const;
+
+/** /admin/events: every event with seats taken; open one to edit it, cancel tells learners and queues refunds. */
+export function EventsPage() {
+  const { t, i18n } = useTranslation('adminops');
+  const list = useListParams(FILTERS);
+  const query = useStaffEvents(list.query(20));
+  const columns = useMemo<ColumnDef<StaffEvent, unknown>[]>(
+    () => [
+      {
+        id: 'start',
+        header: t('events.starts'),
+        cell: ({ row }) =>
+          new Date(row.original.startDate).toLocaleDateString(i18n.language === 'ta' ? 'ta-IN' : 'en-IN', {
+            timeZone: 'Asia/Kolkata',
+          }),
+      },
+      {
+        id: 'title',
+        header: t('events.event'),
+        cell: ({ row }) => (
+          <Link
+            className="font-semibold text-primary-800 underline"
+            to={row.original.id}
+            aria-label={t('events.edit', { title: row.original.title })}
+          >
+            {row.original.title}
+          </Link>
+        ),
+      },
+      {
+        id: 'seats',
+        header: t('events.seats'),
+        cell: ({ row }) => `${row.original.seatsTaken} / ${row.original.maxParticipants}`,
+      },
+      { id: 'cancel', header: '', cell: ({ row }) => <CancelEvent event={row.original} /> },
+    ],
+    [t, i18n.language],
+  );
+  return (
+    <section>
+      <SectionHeader
+        title={t('events.title')}
+        intro={t('events.intro')}
+        actions={
+          <Link className={buttonClasses('primary', 'md')} to="new">
+            {t('events.new')}
+          </Link>
+        }
+      />
+      <DataTable
+        caption={t('events.title')}
+        columns={columns}
+        rows={query.data?.data}
+        pagination={query.data?.pagination}
+        onPageChange={list.setPage}
+        isLoading={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        rowKey={(row) => row.id}
+        filters={
+          <FilterForm
+            values={list.filters}
+            onApply={list.setFilters}
+            fields={[
+              {
+                name: 'when',
+                label: t('events.show'),
+                kind: 'select',
+                options: [
+                  { value: '', label: t('events.when.all') },
+                  ...STAFF_EVENT_WHEN.map((w) => ({ value: w, label: t(`events.when.${w}`) })),
+                ],
+              },
+            ]}
+          />
+        }
+      />
+    </section>
+  );
+}
+
+function CancelEvent({ event }: { event: StaffEvent }) {
+  const { t } = useTranslation('adminops');
+  if (event.cancelled) return <span className="text-sm text-slate-500">{t('events.isCancelled')}</span>;
+  return (
+    <RowAction<EventCancelled>
+      className="items-start"
+      label={t('events.cancel')}
+      variant="danger"
+      confirm={t('events.confirm', { title: event.title })}
+      success={(answer) =>
+        t('events.cancelled', { told: answer.data.learnersTold, queued: answer.data.refundsQueued })
+      }
+      failure={t('events.cancelFailed')}
+      // A cancellation queues refunds: the orders' queue changes too.
+      refresh={['admin']}
+      send={() => api.post<EventCancelled>(`/admin/events/${event.id}/cancel`)}
+    />
+  );
+}

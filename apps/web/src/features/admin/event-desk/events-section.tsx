@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { EventFormPage } from './event-form-page';
+import { EventsPage } from './events-page';
+
+/** /admin/events: the list; /admin/events/new: a new event; /admin/events/:id: edit one. */
+export function EventsSection() {
+  return (
+    <Routes>
+      <Route index element={<EventsPage />} />
+      <Route path="new" element={<EventFormPage />} />
+      <Route path=":id" element={<EventFormPage />} />
+    </Routes>
+  );
+}

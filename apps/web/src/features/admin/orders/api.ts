@@ -1,0 +1,67 @@
+import type {
+  adminOrderAnswerSchema,
+  adminOrderPageSchema,
+  RefundInput,
+  refundAnswerSchema,
+  refundQueuePageSchema,
+} from '@kalvi/shared/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+export type OrderPage = z.infer<typeof adminOrderPageSchema>;
+export type OrderAnswer = z.infer<typeof adminOrderAnswerSchema>;
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
+export type QueuePage = z.infer<typeof refundQueuePageSchema>;
+
+/** The orders area's cached answers; `all` covers every one of them. */
+export const ORDER_KEYS = {
+  all: ['admin', 'orders'] as const,
+  list: (query: string) => ['admin', 'orders', 'list', query] as const,
+  one: (id: string) => ['admin', 'orders', 'one', id] as const,
+  queue: (page: number) => ['admin', 'orders', 'queue', page] as const,
+};
+
+export function useOrders(query: string) {
+  return useQuery({
+    queryKey: ORDER_KEYS.list(query),
+    queryFn: ({ signal }) => api.get<OrderPage>(`/admin/orders?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: ORDER_KEYS.one(id),
+    queryFn: ({ signal }) => api.get<OrderAnswer>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useRefundQueue(page: number) {
+  return useQuery({
+    queryKey: ORDER_KEYS.queue(page),
+    queryFn: ({ signal }) => api.get<QueuePage>(`/admin/refund-queue?page=${page}&limit=10`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Every order answer may have changed after a refund: lists, the queue and the order itself. */
+function useRefreshOrders() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ORDER_KEYS.all });
+}
+
+export function useRefund(id: string) {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: RefundInput) =>
+      api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(id)}/refunds`, input),
+    // Here rather than in the form: a full refund removes the form before its own callbacks run.
+    onSuccess: (answer) => toast.success(answer.message),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,115 @@
+import type { RefundRequest } from '@kalvi/shared/admin';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { inputClasses } from '../../../components/ui/field';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { api, messageOf } from '../../../lib/api-client';
+import { RowAction } from '../components/row-action';
+import { SectionHeader } from '../components/section-header';
+import { ORDER_KEYS, type RefundAnswer, useOrder } from './api';
+import { dateTime, rupees } from './format';
+import { RefundForm } from './refund-form';
+import { RefundPolicyNote } from './refund-policy-note';
+
+/** One order's story: created, paid, how it was verified, its invoice, refunds and queue entries. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('adminops');
+  const query = useOrder(id);
+  const lang = i18n.language;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError || !query.data)
+    return (
+      <p role="alert" className="text-red-700">
+        {messageOf(query.error, t('orders.notFound'))}
+      </p>
+    );
+  const order = query.data.data;
+  const openRequests = order.requests.filter((r) => r.resolvedAt === null);
+
+  return (
+    <section className="space-y-6">
+      <Link to=".." relative="path" className="text-sm text-primary-800 underline">
+        {t('orders.back')}
+      </Link>
+      <SectionHeader title={order.item.title} intro={`${order.learner.name} · ${order.learner.email}`} />
+      <dl className="grid gap-x-6 gap-y-2 rounded-ui border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
+        <dt className="font-semibold">{t('orders.amount')}</dt>
+        <dd>{rupees(order.amount, lang)}</dd>
+        <dt className="font-semibold">{t('orders.created')}</dt>
+        <dd>{dateTime(order.createdAt, lang)}</dd>
+        <dt className="font-semibold">{t('orders.status')}</dt>
+        <dd>{t(`orders.statuses.${order.status}`)}</dd>
+        {order.payment && (
+          <>
+            <dt className="font-semibold">{t('orders.paid')}</dt>
+            <dd>
+              {dateTime(order.payment.createdAt, lang)} ·{' '}
+              {t(`orders.sources.${order.payment.source === 'webhook' ? 'webhook' : 'checkout'}`)}
+            </dd>
+            <dt className="font-semibold">{t('orders.paymentId')}</dt>
+            <dd className="break-all">{order.payment.providerPaymentId}</dd>
+            <dt className="font-semibold">{t('orders.invoice')}</dt>
+            <dd>#{order.payment.invoiceNumber}</dd>
+          </>
+        )}
+        <dt className="font-semibold">{t('orders.access')}</dt>
+        <dd data-testid="order-access">{order.enrolled ? t('orders.hasAccess') : t('orders.noAccess')}</dd>
+        <dt className="font-semibold">{t('orders.refunded')}</dt>
+        <dd data-testid="order-refunded">{rupees(order.refunded, lang)}</dd>
+      </dl>
+
+      {order.refunds.length > 0 && (
+        <section aria-labelledby="refunds-title">
+          <h2 id="refunds-title" className="mb-2 text-lg font-bold">
+            {t('refund.history')}
+          </h2>
+          <ul className="divide-y divide-slate-200 rounded-ui border border-slate-200 bg-white text-sm">
+            {order.refunds.map((r) => (
+              <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3">
+                <span>
+                  {rupees(r.amount, lang)} · {t(`refund.statuses.${r.status}`)}
+                  {r.reason && <span className="block text-slate-600">{r.reason}</span>}
+                </span>
+                <span className="text-slate-500">{dateTime(r.createdAt, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {openRequests.length > 0 && (
+        <CloseRequests orderId={order.id} kinds={openRequests.map((r) => r.kind)} />
+      )}
+      {order.payment && <RefundPolicyNote order={order} />}
+      <RefundForm order={order} />
+    </section>
+  );
+}
+
+function CloseRequests({ orderId, kinds }: { orderId: string; kinds: RefundRequest['kind'][] }) {
+  const { t } = useTranslation('adminops');
+  return (
+    <RowAction
+      className="items-start rounded-ui border border-amber-200 bg-amber-50 p-4 text-sm"
+      size="md"
+      label={t('queue.close')}
+      failure={t('queue.closeFailed')}
+      errorInline
+      refresh={ORDER_KEYS.all}
+      send={(form) =>
+        api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(orderId)}/close-requests`, {
+          resolution: String(form.get('resolution') ?? '').trim(),
+        })
+      }
+    >
+      <p className="font-semibold">
+        {t('queue.inQueue', { kinds: kinds.map((k) => t(`queue.kinds.${k}`)).join(', ') })}
+      </p>
+      <label className="flex flex-col self-stretch font-medium">
+        {t('queue.closeNote')}
+        <input name="resolution" required maxLength={500} className={inputClasses()} />
+      </label>
+    </RowAction>
+  );
+}

@@ -1,0 +1,111 @@
+import type { AdminInstructor } from '@kalvi/shared/admin';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
+import { DataTable } from '../components/data-table';
+import { SectionHeader } from '../components/section-header';
+import { useListParams } from '../components/use-list-params';
+import { useInstructors } from './api';
+import { InstructorPhoto } from './instructor-photo';
+
+const FILTERS = ['q'] as const;
+const PAGE_SIZE = 20;
+
+/** Instructor records by name, with their account and how much they teach. */
+export function InstructorsPage() {
+  const { t } = useTranslation('people');
+  const list = useListParams(FILTERS);
+  const query = useInstructors(list.query(PAGE_SIZE));
+
+  const columns = useMemo<ColumnDef<AdminInstructor, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('instructors.name'),
+        cell: ({ row }) => (
+          <span className="flex items-center gap-3">
+            <InstructorPhoto name={row.original.name} url={row.original.photoUrl} size="sm" />
+            <span>
+              <Link className="font-semibold text-primary-800 underline" to={row.original.id}>
+                {row.original.name}
+              </Link>
+              <span className="block text-xs text-slate-500">{row.original.title}</span>
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'account',
+        header: t('instructors.account'),
+        cell: ({ row }) =>
+          row.original.account ? (
+            <span className="break-all">{row.original.account.email}</span>
+          ) : (
+            <span className="text-slate-500">{t('instructors.noAccount')}</span>
+          ),
+      },
+      {
+        id: 'assigned',
+        header: t('instructors.assigned'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {t('instructors.counts', { courses: row.original.courseCount, events: row.original.eventCount })}
+          </span>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    list.setFilters({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+  };
+
+  return (
+    <section>
+      <SectionHeader
+        title={t('instructors.title')}
+        intro={t('instructors.intro')}
+        actions={
+          <Link className={buttonClasses('primary', 'md')} to="new">
+            {t('instructors.new')}
+          </Link>
+        }
+      />
+      <DataTable
+        caption={t('instructors.title')}
+        columns={columns}
+        rows={query.data?.data}
+        pagination={query.data?.pagination}
+        onPageChange={list.setPage}
+        isLoading={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        rowKey={(row) => row.id}
+        filters={
+          <form
+            onSubmit={submit}
+            className="flex flex-wrap items-end gap-3"
+            aria-label={t('instructors.filters')}
+          >
+            <label className="flex min-w-60 flex-1 flex-col text-sm font-medium">
+              {t('instructors.search')}
+              <input
+                name="q"
+                type="search"
+                defaultValue={list.filters.q}
+                maxLength={120}
+                className={inputClasses()}
+              />
+            </label>
+            <Button type="submit">{t('instructors.apply')}</Button>
+          </form>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { AdminLearner } from '@kalvi/shared/admin';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
+import { DataTable } from '../components/data-table';
+import { SectionHeader } from '../components/section-header';
+import { useListParams } from '../components/use-list-params';
+import { dateTime } from '../orders/format';
+import { useLearners } from './api';
+
+const FILTERS = ['q', 'status'] as const;
+const STATUSES = ['all', 'active', 'disabled'] as const;
+const PAGE_SIZE = 20;
+
+/** Accounts newest first, searched by name or e-mail on the server. */
+export function LearnersPage() {
+  const { t, i18n } = useTranslation('people');
+  const { t: tAdmin } = useTranslation('admin');
+  const list = useListParams(FILTERS);
+  const query = useLearners(list.query(PAGE_SIZE));
+  const lang = i18n.language;
+
+  const columns = useMemo<ColumnDef<AdminLearner, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('learners.name'),
+        cell: ({ row }) => (
+          <span>
+            <Link className="font-semibold text-primary-800 underline" to={row.original.id}>
+              {row.original.name}
+            </Link>
+            <span className="block text-xs break-all text-slate-500">{row.original.email}</span>
+          </span>
+        ),
+      },
+      { id: 'role', header: t('learners.role'), cell: ({ row }) => tAdmin(`roles.${row.original.role}`) },
+      {
+        id: 'joined',
+        header: t('learners.joined'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{dateTime(row.original.createdAt, lang)}</span>
+        ),
+      },
+      {
+        id: 'state',
+        header: t('learners.state'),
+        cell: ({ row }) =>
+          row.original.disabledAt ? (
+            <Badge tone="danger">{t('learners.disabled')}</Badge>
+          ) : (
+            <Badge tone="success">{t('learners.active')}</Badge>
+          ),
+      },
+    ],
+    [t, tAdmin, lang],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const status = String(form.get('status') ?? 'all');
+    list.setFilters({ q: String(form.get('q') ?? '').trim(), status: status === 'all' ? '' : status });
+  };
+
+  return (
+    <section>
+      <SectionHeader title={t('learners.title')} intro={t('learners.intro')} />
+      <DataTable
+        caption={t('learners.title')}
+        columns={columns}
+        rows={query.data?.data}
+        pagination={query.data?.pagination}
+        onPageChange={list.setPage}
+        isLoading={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        rowKey={(row) => row.id}
+        filters={
+          <form
+            onSubmit={submit}
+            className="flex flex-wrap items-end gap-3"
+            aria-label={t('learners.filters')}
+          >
+            <label className="flex min-w-60 flex-1 flex-col text-sm font-medium">
+              {t('learners.search')}
+              <input
+                name="q"
+                type="search"
+                defaultValue={list.filters.q}
+                maxLength={120}
+                className={inputClasses()}
+              />
+            </label>
+            <label className="flex flex-col text-sm font-medium">
+              {t('learners.status')}
+              <select name="status" defaultValue={list.filters.status || 'all'} className={inputClasses()}>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`learners.statuses.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit">{t('learners.apply')}</Button>
+          </form>
+        }
+      />
+    </section>
+  );
+}

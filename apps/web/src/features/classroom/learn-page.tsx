@@ -1,0 +1,98 @@
+import { ArrowLeft, ArrowRight, Award } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageSpinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useCurriculum, useLesson } from './api/classroom-queries';
+import { LessonList } from './components/lesson-list';
+import { LessonView } from './components/lesson-view';
+import { certificatePath, learnPath } from './learn-paths';
+
+/** /learn/<course>[/<lesson>]: the lesson first (text before video), then the list with progress. */
+export function LearnPage() {
+  const { t } = useTranslation('classroom');
+  const { courseId = '', lessonId } = useParams();
+  const curriculum = useCurriculum(courseId);
+  const lesson = useLesson(lessonId);
+
+  if (curriculum.isPending) return <PageSpinner />;
+  if (curriculum.isError) {
+    return <ErrorState message={curriculum.error.message} onRetry={() => void curriculum.refetch()} />;
+  }
+  const outline = curriculum.data;
+  const first = outline.sections[0]?.lessons[0]?.id;
+  if (!lessonId) {
+    const target = outline.nextLessonId ?? first;
+    return target ? <Navigate to={learnPath(courseId, target)} replace /> : <p>{t('learn.empty')}</p>;
+  }
+  const { completed, total } = outline.progress;
+  const percent = total ? Math.round((completed / total) * 100) : 0;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_20rem]">
+      <div className="min-w-0 space-y-6">
+        <div>
+          <Link
+            to={`${paths.courses}?course=${encodeURIComponent(courseId)}`}
+            className="text-sm text-primary-700 underline"
+          >
+            {outline.courseTitle}
+          </Link>
+          <div className="mt-2 flex items-center gap-3">
+            <div className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+              <div className="h-full bg-success-600" style={{ width: `${percent}%` }} />
+            </div>
+            <span className="text-sm text-slate-700">{t('learn.progress', { completed, total })}</span>
+          </div>
+        </div>
+        {outline.certificateId && (
+          <Link to={certificatePath(outline.certificateId)} className={buttonClasses('accent')}>
+            <Award aria-hidden="true" size={18} /> {t('learn.certificate')}
+          </Link>
+        )}
+        {lesson.isPending ? (
+          <PageSpinner />
+        ) : lesson.isError ? (
+          <ErrorState
+            message={lesson.error.message}
+            onRetry={
+              lesson.error instanceof ApiError && lesson.error.status >= 500
+                ? () => void lesson.refetch()
+                : undefined
+            }
+          />
+        ) : (
+          <>
+            <LessonView lesson={lesson.data} enrolled={outline.enrolled} />
+            <div className="flex justify-between gap-3 border-t border-slate-200 pt-4">
+              {lesson.data.previousId ? (
+                <Link
+                  to={learnPath(courseId, lesson.data.previousId)}
+                  className={buttonClasses('secondary', 'sm')}
+                >
+                  <ArrowLeft aria-hidden="true" size={16} /> {t('learn.previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {lesson.data.nextId && (
+                <Link
+                  to={learnPath(courseId, lesson.data.nextId)}
+                  className={buttonClasses('secondary', 'sm')}
+                >
+                  {t('learn.next')} <ArrowRight aria-hidden="true" size={16} />
+                </Link>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+      <aside className="lg:order-none">
+        <LessonList curriculum={outline} currentId={lessonId} />
+      </aside>
+    </div>
+  );
+}

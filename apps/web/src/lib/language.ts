@@ -1,0 +1,49 @@
+import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@kalvi/shared';
+import { storage } from './storage';
+
+/**
+ * The learner's language (docs/product/languages.md): a stored choice, else the browser's own
+ * language on a first visit (ta → Tamil), else English. Kept here, apart from i18next, so the
+ * api-client can send it without importing the translation machinery.
+ */
+export function storedLanguage(): Language | null {
+  const stored = storage.get(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+function browserLanguage(): Language {
+  const tags = typeof navigator === 'undefined' ? [] : [navigator.language, ...(navigator.languages ?? [])];
+  return tags[0]?.toLowerCase().startsWith('ta') ? 'ta' : 'en';
+}
+
+let current: Language = storedLanguage() ?? browserLanguage();
+
+/** On the server, each request's render has its own language (entry-server.tsx sets this). */
+let renderLanguage: (() => Language | undefined) | null = null;
+
+export function setRenderLanguageSource(source: () => Language | undefined): void {
+  renderLanguage = source;
+}
+
+export function currentLanguage(): Language {
+  return renderLanguage?.() ?? current;
+}
+
+/** Records the choice for this browser and marks the page's language for readers and fonts. */
+export function rememberLanguage(language: Language): void {
+  current = language;
+  storage.set(LANGUAGE_STORAGE_KEY, language);
+  document.documentElement.lang = language;
+  rememberForServer(language);
+}
+
+/**
+ * The server renders public pages in the language of the `kalvi_lang` cookie (entry-server.tsx),
+ * so the first paint of the next visit is already in the reader's language.
+ */
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `kalvi_lang=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+rememberForServer(current);

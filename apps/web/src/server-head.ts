@@ -1,0 +1,57 @@
+import type { Course, EventItem } from '@kalvi/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { courseKeys } from './features/courses/api/course-queries';
+import { paths } from './lib/paths';
+
+/** What a shared link shows before any script runs: the page's title and description, for people and previews. */
+export interface PageHead {
+  title: string | null;
+  description: string;
+  type: 'website' | 'article';
+  image: string | null;
+}
+
+const DESCRIPTION_LIMIT = 200;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_LIMIT ? flat : `${flat.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…`;
+}
+
+function dataOf<T>(client: QueryClient, key: readonly unknown[]): T | undefined {
+  return client.getQueryData<{ data?: T }>(key)?.data;
+}
+
+/**
+ * A course (`/courses?course=<id>`) or an event (`/events?event=<id>`) opened by a link gives
+ * its own title and description; every other page keeps the title it renders and the site's
+ * description. The data is what the render already asked for, so nothing is fetched twice.
+ */
+export function headOf(url: string, client: QueryClient, i18n: I18n): PageHead {
+  const { pathname, searchParams } = new URL(url, 'http://kalvi.invalid');
+  const site = { title: null, description: i18n.t('siteDescription'), type: 'website', image: null } as const;
+  const courseId = pathname === paths.courses ? searchParams.get('course') : null;
+  if (courseId) {
+    const course = dataOf<Course>(client, courseKeys.detail(courseId));
+    if (course)
+      return {
+        title: i18n.t('pageTitle', { title: course.title }),
+        description: shorten(course.course_description),
+        type: 'article',
+        image: null,
+      };
+  }
+  const eventId = pathname === paths.events ? searchParams.get('event') : null;
+  if (eventId) {
+    const event = dataOf<EventItem>(client, ['events', 'one', eventId]);
+    if (event)
+      return {
+        title: i18n.t('pageTitle', { title: event.title }),
+        description: shorten(event.description),
+        type: 'article',
+        image: /^https:\/\//.test(event.image_url) ? event.image_url : null,
+      };
+  }
+  return site;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Money in a window: taken, given back, and what stays (paise, as the payments are kept). */
+const revenueSchema = z.object({
+  gross: z.number().int(),
+  refunded: z.number().int(),
+  net: z.number().int(),
+});
+
+/** `GET /api/admin/dashboard`: the office's morning figures (docs/decisions/123). */
+export const dashboardSchema = z.object({
+  /** Revenue net of refunds for today (India time), the last 7 days and the last 30 days. */
+  revenue: z.object({ today: revenueSchema, days7: revenueSchema, days30: revenueSchema }),
+  registrations: z.object({ today: z.number().int(), days7: z.number().int(), days30: z.number().int() }),
+  enrolments: z.object({ today: z.number().int(), days7: z.number().int(), days30: z.number().int() }),
+  leads: z.object({
+    new: z.number().int(),
+    contacted: z.number().int(),
+    enrolled: z.number().int(),
+    closed: z.number().int(),
+  }),
+  /** The next events (not cancelled, not started), soonest first. */
+  upcomingEvents: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      startDate: z.string(),
+      seatsTaken: z.number().int(),
+      seats: z.number().int(),
+    }),
+  ),
+  refundQueue: z.number().int(),
+  /** One entry per India day of the last 30, oldest first: net revenue (paise) and registrations. */
+  daily: z.array(z.object({ day: z.string(), net: z.number().int(), registrations: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardAnswerSchema = z.object({ success: z.literal(true), data: dashboardSchema });
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;

@@ -1,0 +1,56 @@
+/**
+ * The console's classroom sentences in Tamil: curriculum authoring, project review and event
+ * attendance (docs/decisions/132-classroom-authoring.md), keyed by the English the server answers.
+ */
+export const authoringMessages: Record<string, string> = {
+  'Please enter a link starting with https://': 'https:// எனத் தொடங்கும் இணைப்பை உள்ளிடுங்கள்',
+  'Every question needs a prompt': 'ஒவ்வொரு கேள்விக்கும் கேள்வி வாசகம் தேவை',
+  'A question is too long': 'ஒரு கேள்வி மிக நீளமாக உள்ளது',
+  'An option cannot be empty': 'விடைத் தேர்வு காலியாக இருக்கக் கூடாது',
+  'An option is too long': 'ஒரு விடைத் தேர்வு மிக நீளமாக உள்ளது',
+  'A question needs at least two options': 'ஒரு கேள்விக்குக் குறைந்தது இரண்டு விடைத் தேர்வுகள் தேவை',
+  'A question can have at most {count} options': 'ஒரு கேள்விக்கு அதிகபட்சம் {count} விடைத் தேர்வுகள் இருக்கலாம்',
+  'Choose the right option': 'சரியான விடையைத் தேர்ந்தெடுங்கள்',
+  'Choose a section': 'ஒரு பகுதியைத் தேர்ந்தெடுங்கள்',
+  'Choose a kind of lesson': 'பாடத்தின் வகையைத் தேர்ந்தெடுங்கள்',
+  'Minutes must be a whole number': 'நிமிடங்கள் முழு எண்ணாக இருக்க வேண்டும்',
+  'The text is too long': 'உரை மிக நீளமாக உள்ளது',
+  'Pass mark between 1 and 100': 'தேர்ச்சி மதிப்பெண் 1 முதல் 100 வரை இருக்க வேண்டும்',
+  'Attempts between 1 and 20': 'முயற்சிகள் 1 முதல் 20 வரை இருக்க வேண்டும்',
+  'Enter a YouTube or Vimeo link': 'YouTube அல்லது Vimeo இணைப்பை உள்ளிடுங்கள்',
+  'Write the reading in Markdown': 'வாசிப்புப் பாடத்தை Markdown-இல் எழுதுங்கள்',
+  'Write the project instructions': 'செயல்திட்ட வழிமுறைகளை எழுதுங்கள்',
+  'A live session needs a start time': 'நேரலை வகுப்புக்குத் தொடக்க நேரம் தேவை',
+  'A live session needs a duration': 'நேரலை வகுப்புக்குக் கால அளவு தேவை',
+  'A quiz needs at least one question': 'வினாடி வினாவுக்குக் குறைந்தது ஒரு கேள்வி தேவை',
+  'At most 50 questions': 'அதிகபட்சம் 50 கேள்விகள்',
+  'Choose up or down': 'மேலே அல்லது கீழே என்பதைத் தேர்ந்தெடுங்கள்',
+  'Search is too long': 'தேடல் மிக நீளமாக உள்ளது',
+  'Choose submitted, approved or returned':
+    'சமர்ப்பிக்கப்பட்டவை, ஒப்புதல் பெற்றவை அல்லது திருப்பி அனுப்பப்பட்டவை என்பதைத் தேர்ந்தெடுங்கள்',
+  'Unknown learner': 'அறியப்படாத மாணவர்',
+  'Nothing to save': 'சேமிக்க எதுவும் இல்லை',
+  'Save at most 200 learners at once': 'ஒரே நேரத்தில் அதிகபட்சம் 200 மாணவர்களைச் சேமிக்கலாம்',
+  'Section not found': 'பகுதி கிடைக்கவில்லை',
+  'Section added': 'பகுதி சேர்க்கப்பட்டது',
+  'Section saved': 'பகுதி சேமிக்கப்பட்டது',
+  'Section deleted': 'பகுதி நீக்கப்பட்டது',
+  'Lesson added': 'பாடம் சேர்க்கப்பட்டது',
+  'Lesson saved': 'பாடம் சேமிக்கப்பட்டது',
+  'Lesson deleted': 'பாடம் நீக்கப்பட்டது',
+  'Order saved': 'வரிசை சேமிக்கப்பட்டது',
+  "Move or delete this section's lessons first":
+    'முதலில் இந்தப் பகுதியின் பாடங்களை வேறு பகுதிக்கு மாற்றுங்கள் அல்லது நீக்குங்கள்',
+  'Learners have progress in this lesson. Mark it as not required instead of deleting it.':
+    'இந்தப் பாடத்தில் மாணவர்களின் முன்னேற்றம் பதிவாகியுள்ளது. நீக்குவதற்குப் பதிலாக, அதைக் கட்டாயமில்லை எனக் குறியுங்கள்.',
+  'This is already the first': 'இது ஏற்கெனவே முதலில் உள்ளது',
+  'This is already the last': 'இது ஏற்கெனவே கடைசியில் உள்ளது',
+  'Project approved': 'செயல்திட்டத்துக்கு ஒப்புதல் அளிக்கப்பட்டது',
+  'Project returned to the learner with your feedback':
+    'உங்கள் கருத்துடன் செயல்திட்டம் மாணவருக்குத் திருப்பி அனுப்பப்பட்டது',
+  'Attendance can be marked once the event has started': 'நிகழ்வு தொடங்கிய பிறகே வருகையைக் குறிக்க முடியும்',
+  'This event was cancelled': 'இந்த நிகழ்வு ரத்து செய்யப்பட்டது',
+  'A learner on this list is not enrolled in the event': 'இந்தப் பட்டியலில் உள்ள ஒரு மாணவர் இந்த நிகழ்வில் சேரவில்லை',
+  'Attendance saved': 'வருகை சேமிக்கப்பட்டது',
+  'Attendance withdrawn': 'வருகை திரும்பப் பெறப்பட்டது',
+};

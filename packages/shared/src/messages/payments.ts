@@ -1,0 +1,32 @@
+/** Orders, payments, invoices (modules/orders, webhook, invoices). */
+export const paymentsMessages: Record<string, string> = {
+  'Order created': 'ஆர்டர் உருவாக்கப்பட்டது',
+  'Order not found': 'ஆர்டர் கிடைக்கவில்லை',
+  'Payment verified successfully': 'கட்டணம் வெற்றிகரமாகச் சரிபார்க்கப்பட்டது',
+  'Payment verification failed': 'கட்டணச் சரிபார்ப்பு தோல்வியடைந்தது',
+  'Payment failed: {message}': 'கட்டணம் தோல்வியடைந்தது: {message}',
+  "This course is free: use 'Enroll for Free' instead.":
+    "இந்தப் பாடநெறி இலவசம்: 'இலவசமாகச் சேருங்கள்' என்பதைப் பயன்படுத்துங்கள்.",
+  "This event is free: use 'Enroll for Free' instead.":
+    "இந்த நிகழ்வு இலவசம்: 'இலவசமாகச் சேருங்கள்' என்பதைப் பயன்படுத்துங்கள்.",
+  'The price of this {kind} is {price}, not {amount}. Please refresh and try again.':
+    'இந்த {kind}-இன் விலை {price}, {amount} அல்ல. பக்கத்தைப் புதுப்பித்து மீண்டும் முயலுங்கள்.',
+  'You are already enrolled in this {kind}!': 'நீங்கள் ஏற்கெனவே இந்த {kind}-இல் சேர்ந்துள்ளீர்கள்!',
+  'This event filled up while you were paying. Your payment is recorded and will be refunded in full.':
+    'நீங்கள் கட்டணம் செலுத்திக்கொண்டிருந்தபோது இந்த நிகழ்வின் இடங்கள் நிரம்பிவிட்டன. உங்கள் கட்டணம் பதிவாகியுள்ளது; முழுத் தொகையும் திருப்பித் தரப்படும்.',
+  'This order is already paid': 'இந்த ஆர்டருக்கு ஏற்கெனவே கட்டணம் செலுத்தப்பட்டுவிட்டது',
+  'This order has expired. Please start the payment again.':
+    'இந்த ஆர்டர் காலாவதியாகிவிட்டது. கட்டணத்தை மீண்டும் தொடங்குங்கள்.',
+  'The payment service is not answering right now. Please try again in a minute.':
+    'கட்டணச் சேவை இப்போது பதில் அளிக்கவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
+  'Invoice not found': 'விலைப்பட்டியல் கிடைக்கவில்லை',
+  'This invoice link has expired. Open it again from My learning.':
+    'இந்த விலைப்பட்டியல் இணைப்பு காலாவதியாகிவிட்டது. "என் கற்றல்" பக்கத்திலிருந்து மீண்டும் திறங்கள்.',
+  'This invoice belongs to another account': 'இந்த விலைப்பட்டியல் வேறொரு கணக்கைச் சேர்ந்தது',
+  'Choose a course or an event to buy': 'வாங்க ஒரு பாடநெறியையோ நிகழ்வையோ தேர்ந்தெடுங்கள்',
+  'Payments are taken in INR only': 'கட்டணம் INR-இல் மட்டுமே ஏற்கப்படும்',
+  'Choose either a course or an event to buy': 'பாடநெறி அல்லது நிகழ்வு — இரண்டில் ஒன்றை மட்டும் தேர்ந்தெடுங்கள்',
+  'Choose a course': 'ஒரு பாடநெறியைத் தேர்ந்தெடுங்கள்',
+  'Name is required': 'பெயர் தேவை',
+  'Please enter a valid email address': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்',
+};
