@@ -173,8 +173,24 @@ for (const width of [390, 1280]) {
       });
       expect(res.status()).toBe(200);
       await useSession(page, ((await res.json()) as { token: string }).token);
+      // An upcoming event whose title is long and has few places to break, as staff do write
+      // them: the dashboard must shorten it, not push the page sideways (other specs' events
+      // may or may not be upcoming when this runs, so the answer gets one of its own).
+      await page.route('**/api/admin/dashboard', async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { data: { upcomingEvents: unknown[] } };
+        body.data.upcomingEvents.unshift({
+          id: '00000000-0000-4000-8000-000000000001',
+          title: 'தமிழ்வழிச்செயற்கைநுண்ணறிவுப்பயிற்சிப்பட்டறை-MachineLearningBootcampForBeginners2026',
+          startDate: new Date(Date.now() + 86_400_000).toISOString(),
+          seatsTaken: 118,
+          seats: 120,
+        });
+        await route.fulfill({ response: answer, json: body });
+      });
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0B80-\u0BFF]/);
+      await expect(page.getByRole('progressbar', { name: /^தமிழ்வழி/ })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

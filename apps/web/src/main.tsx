@@ -5,8 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
-import { changeLanguage, i18n, languageReady } from './lib/i18n';
-import { currentLanguage } from './lib/language';
+import { i18n, languageReady } from './lib/i18n';
 import { followAccountLanguage } from './lib/language-sync';
 import { loadCurrentUser } from './lib/session';
 import { useAuthStore } from './lib/stores/auth-store';
@@ -35,21 +34,23 @@ const app = (
 // A JSON block rather than a script that runs: the page's Content-Security-Policy allows no inline script.
 const serverJson = document.getElementById('kalvi-ssr')?.textContent;
 const server = serverJson ? (JSON.parse(serverJson) as ServerState) : null;
-if (server) {
-  // The first render must match the server's HTML: same answers, same language.
-  // setQueryData rather than TanStack's hydrate(): the same effect for answers, and less script.
+// The server's answers are the same in either language: the first render uses them, not a refetch.
+// setQueryData rather than TanStack's hydrate(): the same effect for answers, and less script.
+if (server)
   for (const q of server.queries) client.setQueryData(q.queryKey, q.data, { updatedAt: q.updatedAt });
-  // No top-level await here: it would make Rollup split the entry into many chunks.
-  // The server chose by the kalvi_lang cookie or Accept-Language; the reader's own choice in this
-  // browser, when it differs (a cookie lost), is applied right after hydration.
-  const language = i18n.language === server.language ? languageReady() : i18n.changeLanguage(server.language);
-  void Promise.all([language, preloadPage(window.location.pathname)])
-    // A page whose code failed to download hydrates anyway: its error boundary says so.
-    .catch(() => undefined)
-    .then(() => {
-      hydrateRoot(root, app);
-      if (server.language !== currentLanguage()) void changeLanguage(currentLanguage());
-    });
+// No top-level await here: it would make Rollup split the entry into many chunks.
+// A page whose code failed to download renders anyway: its error boundary says so.
+const pageReady = () =>
+  Promise.all([languageReady(), preloadPage(window.location.pathname)]).catch(() => undefined);
+if (server && server.language === i18n.language) {
+  // The first render matches the server's HTML: same answers, same language.
+  void pageReady().then(() => hydrateRoot(root, app));
+} else if (server) {
+  // HTML in another language than the reader chose in this browser (the kalvi_lang cookie was
+  // lost): render afresh in the reader's language once the page's code is here. Hydrating the
+  // English HTML and switching a moment later raced the page's own subscription to the switch
+  // and could leave a lazily hydrated page in English.
+  void pageReady().then(() => createRoot(root).render(app));
 } else {
   // A Tamil reader sees Tamil from the first paint, not English swapped out a moment later.
   void languageReady().finally(() => createRoot(root).render(app));

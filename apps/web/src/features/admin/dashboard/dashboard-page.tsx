@@ -109,11 +109,11 @@ function Figures({ data }: { data: Dashboard }) {
           {data.upcomingEvents.length === 0 ? (
             <p className="text-sm text-slate-600">{t('dashboard.noEvents')}</p>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-1 gap-3">
               {data.upcomingEvents.map((event) => {
                 const share = event.seats > 0 ? Math.round((event.seatsTaken / event.seats) * 100) : 0;
                 return (
-                  <li key={event.id}>
+                  <li key={event.id} className="min-w-0">
                     <p className="truncate text-sm font-semibold" title={event.title}>
                       {event.title}
                     </p>
