@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The language it is written in; the signature follows it (mail/signature.ts). None: both. */
+  language?: 'en' | 'ta';
 }
 
 export interface Mailer {

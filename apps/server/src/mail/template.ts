@@ -27,8 +27,7 @@ export function layout(paragraphs: string[], language: Language = 'en'): string 
   const font = language === 'ta' ? "'Noto Sans Tamil',Latha,Arial,sans-serif" : 'Arial,sans-serif';
   const lineHeight = language === 'ta' ? '1.7' : '1.5';
   return `<div lang="${language}" style="font-family:${font};font-size:16px;line-height:${lineHeight};color:#0f172a;max-width:520px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${SITE.themeColor}">${SITE.brand}</p>${body}
-<p style="margin:24px 0 0;font-size:13px;color:#64748b">${SITE.legalName} · ${SITE.email}</p></div>`;
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${SITE.themeColor}">${SITE.brand}</p>${body}</div>`;
 }
 
 /** A message to `to` in `language`, from the texts written for each language. */
@@ -42,7 +41,8 @@ export function localisedMail(
   return {
     to,
     subject: text.subject,
-    text: [text.greeting, '', ...text.paragraphs, '', `${SITE.brand} · ${SITE.email}`].join('\n'),
+    text: [text.greeting, '', ...text.paragraphs].join('\n'),
     html: layout([escapeHtml(text.greeting), ...html], language),
+    language,
   };
 }

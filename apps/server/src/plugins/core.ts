@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type Mailer, outboxMailer, smtpMailer } from '../mail/mailer.ts';
+import { academyContact, signingMailer } from '../mail/signature.ts';
 import { PLUGIN } from './names.ts';
 
 declare module 'fastify' {
@@ -42,11 +43,12 @@ export const corePlugin = fp(
           keyPrefix: config.redisKeyPrefix,
         })
       : undefined;
-    const mailer =
+    const transport =
       opts.mailer ??
       (config.smtpUrl
         ? smtpMailer(config.smtpUrl, config.mailFrom)
         : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+    const mailer = signingMailer(transport, () => academyContact(opts.database.db));
     app.decorate('config', config);
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);

@@ -30,7 +30,7 @@ export function accountExistsMail(to: string, firstName: string, appUrl: string)
   return {
     to,
     subject: `${SITE.brand}: உங்கள் கணக்கு ஏற்கெனவே உள்ளது · You already have an account`,
-    text: [...tamil, '', '---', '', ...english, '', `${SITE.brand} · ${SITE.email}`].join('\n'),
+    text: [...tamil, '', '---', '', ...english].join('\n'),
     html: layout([...html(tamil), '<hr style="border:0;border-top:1px solid #e2e8f0">', ...html(english)]),
   };
 }

@@ -19,13 +19,14 @@ const issuedOn = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
-export async function renderCertificatePdf(cert: Certificate): Promise<Buffer> {
+/** `issuer`: the academy's legal name as its settings say (mail/signature.ts reads it). */
+export async function renderCertificatePdf(cert: Certificate, issuer: string): Promise<Buffer> {
   const qr = await QRCode.toBuffer(cert.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 48,
-    info: { Title: `Certificate ${cert.id}`, Author: SITE.legalName },
+    info: { Title: `Certificate ${cert.id}`, Author: issuer },
   });
   doc.registerFont('Tamil', TAMIL_FONT);
   const chunks: Buffer[] = [];
@@ -51,7 +52,7 @@ export async function renderCertificatePdf(cert: Certificate): Promise<Buffer> {
     .fillColor(SITE.themeColor)
     .font('Helvetica-Bold')
     .fontSize(20)
-    .text(SITE.legalName, 48, 64, { width: inner, align: 'center' });
+    .text(issuer, 48, 64, { width: inner, align: 'center' });
   doc.fillColor('#111827').font('Helvetica').fontSize(13);
   doc
     .moveDown(1.2)

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { academyContact } from '../../mail/signature.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
@@ -72,7 +73,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const cert = toCertificate(await findCertificate(app.db, request.params.id), appUrl);
-      const pdf = await renderCertificatePdf(cert);
+      const pdf = await renderCertificatePdf(cert, (await academyContact(app.db)).legalName);
       reply.header('cache-control', 'no-cache');
       return reply
         .type('application/pdf')

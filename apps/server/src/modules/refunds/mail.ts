@@ -37,7 +37,7 @@ export function refundMail(
   lang: MailLanguage,
   to: Addressee,
   args: { amount: number; item: string; full: boolean },
-): Pick<MailMessage, 'subject' | 'text' | 'html'> {
+): Pick<MailMessage, 'subject' | 'text' | 'html' | 'language'> {
   const amount = rupees(args.amount);
   const lines =
     lang === 'ta'
@@ -49,7 +49,6 @@ export function refundMail(
             ? 'முழுத் தொகையும் திருப்பி அனுப்பப்பட்டதால், இதற்கான உங்கள் சேர்க்கை முடிவடைந்தது.'
             : 'இது பகுதித் தொகை மட்டுமே; உங்கள் சேர்க்கை தொடர்கிறது.',
           when: 'பணம் 5 முதல் 7 வேலை நாட்களுக்குள் நீங்கள் செலுத்திய அதே வழியில் உங்கள் கணக்கை வந்தடையும்.',
-          help: `கேள்விகள் இருந்தால் ${SITE.email} க்கு எழுதுங்கள்.`,
         }
       : {
           subject: `${SITE.brand}: ${amount} refunded`,
@@ -59,13 +58,13 @@ export function refundMail(
             ? 'As the whole amount was refunded, your enrolment in it has ended.'
             : 'This is a partial refund; your enrolment continues.',
           when: 'The money reaches you in 5 to 7 working days, the same way you paid.',
-          help: `Questions? Write to ${SITE.email}.`,
         };
-  const body = [lines.hello, lines.what, lines.access, lines.when, lines.help];
+  const body = [lines.hello, lines.what, lines.access, lines.when];
   return {
     subject: lines.subject,
-    text: [...body, '', `${SITE.brand} · ${SITE.email}`].join('\n'),
-    html: layout(body.map(escapeHtml)),
+    text: body.join('\n\n'),
+    html: layout(body.map(escapeHtml), lang),
+    language: lang,
   };
 }
 

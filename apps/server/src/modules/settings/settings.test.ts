@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, courses, payments } from '../../db/schema.ts';
 import { testApp, unique } from '../../test/harness.ts';
+import { recordingMailer } from '../../test/mail.ts';
 import { accountsByRole, type TestAccount } from '../admin/test-accounts.ts';
 import { insertCourse } from '../courses/fixtures.ts';
 import { buy } from '../orders/fixture.ts';
@@ -37,13 +38,14 @@ describe('academy settings', () => {
   let database: Database;
   let as: Record<'learner' | 'instructor' | 'staff' | 'admin', TestAccount>;
   let original: Record<string, unknown>;
+  const mailer = recordingMailer();
 
   const patch = (who: TestAccount | null, payload: object) =>
     app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: who?.auth ?? {}, payload });
   const site = async () => (await app.inject({ method: 'GET', url: '/api/site' })).json().data;
 
   beforeAll(async () => {
-    ({ app, database } = await testApp());
+    ({ app, database } = await testApp({ mailer }));
     as = await accountsByRole(app, database);
     const read = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: as.admin.auth });
     expect(read.statusCode, read.body).toBe(200);
@@ -229,5 +231,32 @@ describe('academy settings', () => {
     const [newer] = await app.db.select().from(payments).where(eq(payments.orderId, later.orderId));
     expect(newer?.seller).toMatchObject({ gstin: THIRD_GSTIN });
     expect(newer?.seller.address).toContain('Chennai');
+  });
+
+  it('signs every e-mail with the legal name and support address as the settings say now', async () => {
+    await patch(as.admin, { legalName: 'Kalvi Learning LLP', email: 'help@kalvi.example' });
+    const ask = () =>
+      app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: as.learner.email } });
+    expect((await ask()).statusCode).toBe(200);
+    const mail = await mailer.inbox.next(as.learner.email, /password/i);
+    expect(mail.text).toContain('Questions? Write to help@kalvi.example.');
+    expect(mail.text.trimEnd().endsWith('Kalvi Learning LLP')).toBe(true);
+    expect(mail.html).toMatch(
+      /Questions\? Write to help@kalvi\.example\.<br>Kalvi Learning LLP<\/p><\/div>$/,
+    );
+    expect(`${mail.text}${mail.html}`).not.toContain('support@kalvi.academy');
+
+    // A change is in the very next e-mail, in the reader's language.
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/language',
+      headers: as.learner.auth,
+      payload: { language: 'ta' },
+    });
+    await patch(as.admin, { email: 'office@kalvi.example' });
+    expect((await ask()).statusCode).toBe(200);
+    const tamil = await mailer.inbox.next(as.learner.email, /கடவுச்சொல்/);
+    expect(tamil.text).toContain('கேள்விகள் இருந்தால் office@kalvi.example க்கு எழுதுங்கள்.');
+    expect(tamil.text).not.toContain('Questions?');
   });
 });

@@ -8,7 +8,7 @@ export function eventCancelledMail(
   lang: MailLanguage,
   to: Addressee,
   args: { title: string; startDate: Date; paid: boolean },
-): Pick<MailMessage, 'subject' | 'text' | 'html'> {
+): Pick<MailMessage, 'subject' | 'text' | 'html' | 'language'> {
   const when = args.startDate.toLocaleDateString(lang === 'ta' ? 'ta-IN' : 'en-IN', {
     day: 'numeric',
     month: 'long',
@@ -24,7 +24,6 @@ export function eventCancelledMail(
           money: args.paid
             ? 'நீங்கள் செலுத்திய முழுத் தொகையும் திருப்பி அனுப்பப்படும்; அனுப்பியதும் உங்களுக்கு மின்னஞ்சல் வரும்.'
             : 'இது இலவச நிகழ்வு என்பதால் நீங்கள் செய்ய வேண்டியது எதுவும் இல்லை.',
-          help: `கேள்விகள் இருந்தால் ${SITE.email} க்கு எழுதுங்கள்.`,
         }
       : {
           subject: `${SITE.brand}: "${args.title}" has been cancelled`,
@@ -33,12 +32,12 @@ export function eventCancelledMail(
           money: args.paid
             ? 'Everything you paid will be refunded; you will get an e-mail when it is on its way.'
             : 'It was a free event, so there is nothing you need to do.',
-          help: `Questions? Write to ${SITE.email}.`,
         };
-  const body = [lines.hello, lines.what, lines.money, lines.help];
+  const body = [lines.hello, lines.what, lines.money];
   return {
     subject: lines.subject,
-    text: [...body, '', `${SITE.brand} · ${SITE.email}`].join('\n'),
-    html: layout(body.map(escapeHtml)),
+    text: body.join('\n\n'),
+    html: layout(body.map(escapeHtml), lang),
+    language: lang,
   };
 }
