@@ -15,6 +15,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/language';
+import { useSite } from '../../lib/site-settings';
 import { useAuthStore } from '../../lib/stores/auth-store';
 
 /** The FAQ matched in English, Tamil and romanised Tamil (packages/shared/src/chat-ta.ts). */
@@ -48,6 +49,8 @@ function message(text: string, isBot: boolean): ChatMessage {
 
 export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('chat');
+  const site = useSite();
+  const contact = { email: site?.email ?? SITE.email, phone: site?.phone ?? SITE.phone };
   const user = useAuthStore((s) => s.user);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
@@ -88,9 +91,13 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
       // A question typed in Tamil script gets its answer in Tamil whatever the page's language.
       const found = findFaqAnswer(text, BOTH_LANGUAGES);
       const language = isTamilText(text) ? 'ta' : currentLanguage();
+      // The answers are written with the academy's first address and phone; the ones an admin
+      // keeps in the settings now take their place (docs/decisions/123).
       const answer = found
-        ? faqIn(found.entry, language).answer
-        : pick(t('fallbacks', { returnObjects: true, email: SITE.email }));
+        ? faqIn(found.entry, language)
+            .answer.replaceAll(SITE.email, contact.email)
+            .replaceAll(SITE.phone, contact.phone)
+        : pick(t('fallbacks', { returnObjects: true, email: contact.email }));
       setMessages((current) => [...current, message(answer, true)]);
       setPending((n) => n - 1);
     }, replyDelay());
