@@ -47,3 +47,24 @@ test('an admin gives an account a role and finds the change in the audit log', a
   await expect(table).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('admin-audit-390.png'), fullPage: true });
 });
+
+test("the demo instructor's console holds their own courses and not another instructor's", async ({
+  page,
+}) => {
+  // The development seed links instructor@kalvi.academy to Karthik Subramanian's record (README).
+  await page.goto('/');
+  await signInThroughDialog(page, 'instructor@kalvi.academy', 'teach-with-kalvi');
+  await page.goto('/admin/courses');
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+  const courses = page.getByRole('table', { name: 'Courses' });
+  await expect(
+    courses.getByRole('row').filter({ hasText: 'JavaScript Essentials for Absolute Beginners' }),
+  ).toBeVisible();
+  // Divya Natarajan's course is not theirs.
+  await expect(courses.getByRole('row').filter({ hasText: 'React.js from Zero to Deployment' })).toHaveCount(
+    0,
+  );
+  await page.screenshot({ path: test.info().outputPath('instructor-courses-1280.png'), fullPage: true });
+});

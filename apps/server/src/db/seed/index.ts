@@ -33,6 +33,19 @@ export const DEMO_ADMIN = {
   phone: '9876501235',
 } as const;
 
+/**
+ * The demo instructor, linked to the instructor record of the course the demo learner is partway
+ * through, so the console's instructor view (their own courses, the project to review) can be
+ * tried. Development only, like the admin.
+ */
+export const DEMO_INSTRUCTOR = {
+  email: 'instructor@kalvi.academy',
+  password: 'teach-with-kalvi',
+  firstName: 'Karthik',
+  lastName: 'Subramanian',
+  phone: '9876501236',
+} as const;
+
 /** The free course the demo learner is enrolled in, has reviewed and holds a certificate for. */
 export const DEMO_COURSE_TITLE = 'HTML & CSS Foundations in Tamil';
 /** The course the demo learner is partway through. */
@@ -86,10 +99,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
 
   // Hashing is the slow part: once for the demo account, once shared by every filler account.
   // Filler accounts get a random password nobody knows, so they cannot be signed into.
-  const [demoHash, fillerHash, adminHash] = await Promise.all([
+  const [demoHash, fillerHash, adminHash, instructorHash] = await Promise.all([
     hash(DEMO_USER.password),
     hash(randomBytes(24).toString('base64url')),
     hash(DEMO_ADMIN.password),
+    hash(DEMO_INSTRUCTOR.password),
   ]);
   const plan = buildSeedPlan(now, demoHash, fillerHash);
   plan.users.push({
@@ -99,6 +113,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     phone: DEMO_ADMIN.phone,
     passwordHash: adminHash,
     role: 'admin',
+  });
+  plan.users.push({
+    firstName: DEMO_INSTRUCTOR.firstName,
+    lastName: DEMO_INSTRUCTOR.lastName,
+    email: DEMO_INSTRUCTOR.email,
+    phone: DEMO_INSTRUCTOR.phone,
+    passwordHash: instructorHash,
+    role: 'instructor',
   });
 
   const seeded = await db.transaction(async (tx) => {
@@ -114,7 +136,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
   }
   log(
     `Seeded ${plan.courses.length} courses, ${plan.events.length} events, ${plan.users.length} learners ` +
-      `(demo: ${DEMO_USER.email} / ${DEMO_USER.password}; admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}), ${plan.courseEnrollments.length} course enrolments, ` +
+      `(demo: ${DEMO_USER.email} / ${DEMO_USER.password}; admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}; instructor: ${DEMO_INSTRUCTOR.email} / ${DEMO_INSTRUCTOR.password}), ${plan.courseEnrollments.length} course enrolments, ` +
       `${plan.reviews.length} reviews and ${plan.eventEnrollments.length} event enrolments.`,
   );
 }
@@ -164,7 +186,35 @@ async function insertPlan(tx: Tx, plan: SeedPlan): Promise<void> {
     plan.eventEnrollments.map(({ email, ...row }) => ({ ...row, userId: userId(email) })),
   );
   await insertClassroom(tx, plan.curriculum, plan.demoClassroom, userId(DEMO_USER.email));
+  await insertInstructors(tx, plan, userId(DEMO_INSTRUCTOR.email));
   await recomputeCourseCounters(tx);
+}
+
+/**
+ * One instructor record per name the seeded courses and events carry (with the first title
+ * given for it), assigned to them, so the console's Instructors page has the academy's people
+ * and an instructor's own view has courses in it. The demo instructor's account is linked to
+ * the record of the same name.
+ */
+async function insertInstructors(tx: Tx, plan: SeedPlan, demoInstructorUserId: string): Promise<void> {
+  const titles = new Map<string, string>();
+  for (const row of [...plan.courses, ...plan.events]) {
+    if (!titles.has(row.instructorName)) titles.set(row.instructorName, row.instructorTitle ?? '');
+  }
+  const demoName = `${DEMO_INSTRUCTOR.firstName} ${DEMO_INSTRUCTOR.lastName}`;
+  await insertInBatches(
+    tx,
+    schema.instructors,
+    [...titles].map(([name, title]) => ({
+      name,
+      title,
+      userId: name === demoName ? demoInstructorUserId : null,
+    })),
+  );
+  await tx.execute(sql`update courses set instructor_id = i.id from instructors i
+    where i.name = courses.instructor_name and courses.instructor_id is null`);
+  await tx.execute(sql`update events set instructor_id = i.id from instructors i
+    where i.name = events.instructor_name and events.instructor_id is null`);
 }
 
 /** Everything to insert, computed without the database: deterministic for a given `now`. */
