@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { DataDirLockedError, lockDataDir } from '../data-dir-lock.ts';
-import { DEMO_USER, seedDatabase } from './index.ts';
+import { DEMO_USER } from './accounts.ts';
+import { seedDatabase } from './index.ts';
 import { seedLarge } from './large.ts';
 import { seedRefusal } from './policy.ts';
 

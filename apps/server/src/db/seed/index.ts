@@ -3,53 +3,24 @@ import { hash } from '@node-rs/argon2';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_COURSE_TITLE,
+  DEMO_CURRENT_COURSE_TITLE,
+  DEMO_INSTRUCTOR,
+  DEMO_USER,
+  insertInstructors,
+  staffAccounts,
+} from './accounts.ts';
 import { SEED_COURSES } from './courses.ts';
 import { type SeedCurriculum, seedCurriculum } from './curriculum.ts';
 import { type DemoClassroom, type DemoCourse, demoClassroom, insertClassroom } from './demo-classroom.ts';
-import { eventSchedule, istMidnight, SEED_EVENTS } from './events.ts';
+import { planEvents } from './event-plan.ts';
+import { istMidnight } from './events.ts';
 import { fillerEmail, fillerPhone, reviewComment, SEED_LEARNERS } from './learners.ts';
 import { Random, ratingsNear } from './random.ts';
-import { TAMIL_COURSES, TAMIL_EVENTS } from './tamil.ts';
+import { TAMIL_COURSES } from './tamil.ts';
 import { insertInBatches, recomputeCourseCounters, type Tx } from './util.ts';
-
-/** The ready-made learner account for trying the site (shown in the README and used by e2e). */
-export const DEMO_USER = {
-  email: 'demo@kalvi.academy',
-  password: 'learn-with-kalvi',
-  firstName: 'Priya',
-  lastName: 'Raman',
-  phone: '9876501234',
-} as const;
-
-/**
- * The demo staff account, an admin, for trying the staff console at /admin. Seeded with the
- * catalogue, so in development only (docs/decisions/106); shown in the README.
- */
-export const DEMO_ADMIN = {
-  email: 'admin@kalvi.academy',
-  password: 'run-the-academy',
-  firstName: 'Kavya',
-  lastName: 'Sundaram',
-  phone: '9876501235',
-} as const;
-
-/**
- * The demo instructor, linked to the instructor record of the course the demo learner is partway
- * through, so the console's instructor view (their own courses, the project to review) can be
- * tried. Development only, like the admin.
- */
-export const DEMO_INSTRUCTOR = {
-  email: 'instructor@kalvi.academy',
-  password: 'teach-with-kalvi',
-  firstName: 'Karthik',
-  lastName: 'Subramanian',
-  phone: '9876501236',
-} as const;
-
-/** The free course the demo learner is enrolled in, has reviewed and holds a certificate for. */
-export const DEMO_COURSE_TITLE = 'HTML & CSS Foundations in Tamil';
-/** The course the demo learner is partway through. */
-export const DEMO_CURRENT_COURSE_TITLE = 'JavaScript Essentials for Absolute Beginners';
 
 export interface SeedOptions {
   now?: Date;
@@ -68,8 +39,7 @@ type NewCourse = typeof schema.courses.$inferInsert;
 type NewLearningItem = typeof schema.courseLearningItems.$inferInsert;
 type NewReview = typeof schema.reviews.$inferInsert;
 type NewCourseEnrollment = typeof schema.courseEnrollments.$inferInsert;
-type NewEvent = typeof schema.events.$inferInsert;
-type NewEventEnrollment = typeof schema.eventEnrollments.$inferInsert;
+type PlannedEvents = ReturnType<typeof planEvents>;
 
 /** Rows keyed by e-mail where a user is meant, so an account that already exists is reused. */
 interface SeedPlan {
@@ -78,8 +48,8 @@ interface SeedPlan {
   learningItems: NewLearningItem[];
   courseEnrollments: (Omit<NewCourseEnrollment, 'userId'> & { email: string })[];
   reviews: (Omit<NewReview, 'userId'> & { email: string })[];
-  events: NewEvent[];
-  eventEnrollments: (Omit<NewEventEnrollment, 'userId'> & { email: string })[];
+  events: PlannedEvents['events'];
+  eventEnrollments: PlannedEvents['enrollments'];
   curriculum: SeedCurriculum;
   demoClassroom: DemoClassroom | null;
 }
@@ -106,22 +76,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     hash(DEMO_INSTRUCTOR.password),
   ]);
   const plan = buildSeedPlan(now, demoHash, fillerHash);
-  plan.users.push({
-    firstName: DEMO_ADMIN.firstName,
-    lastName: DEMO_ADMIN.lastName,
-    email: DEMO_ADMIN.email,
-    phone: DEMO_ADMIN.phone,
-    passwordHash: adminHash,
-    role: 'admin',
-  });
-  plan.users.push({
-    firstName: DEMO_INSTRUCTOR.firstName,
-    lastName: DEMO_INSTRUCTOR.lastName,
-    email: DEMO_INSTRUCTOR.email,
-    phone: DEMO_INSTRUCTOR.phone,
-    passwordHash: instructorHash,
-    role: 'instructor',
-  });
+  plan.users.push(...staffAccounts(adminHash, instructorHash));
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -169,52 +124,16 @@ async function insertPlan(tx: Tx, plan: SeedPlan): Promise<void> {
 
   await insertInBatches(tx, schema.courses, plan.courses);
   await insertInBatches(tx, schema.courseLearningItems, plan.learningItems);
-  await insertInBatches(
-    tx,
-    schema.courseEnrollments,
-    plan.courseEnrollments.map(({ email, ...row }) => ({ ...row, userId: userId(email) })),
-  );
-  await insertInBatches(
-    tx,
-    schema.reviews,
-    plan.reviews.map(({ email, ...row }) => ({ ...row, userId: userId(email) })),
-  );
+  // Rows planned by e-mail get the id the account has in this database.
+  const owned = <T extends { email: string }>(rows: T[]) =>
+    rows.map(({ email, ...row }) => ({ ...row, userId: userId(email) }));
+  await insertInBatches(tx, schema.courseEnrollments, owned(plan.courseEnrollments));
+  await insertInBatches(tx, schema.reviews, owned(plan.reviews));
   await insertInBatches(tx, schema.events, plan.events);
-  await insertInBatches(
-    tx,
-    schema.eventEnrollments,
-    plan.eventEnrollments.map(({ email, ...row }) => ({ ...row, userId: userId(email) })),
-  );
+  await insertInBatches(tx, schema.eventEnrollments, owned(plan.eventEnrollments));
   await insertClassroom(tx, plan.curriculum, plan.demoClassroom, userId(DEMO_USER.email));
-  await insertInstructors(tx, plan, userId(DEMO_INSTRUCTOR.email));
+  await insertInstructors(tx, [...plan.courses, ...plan.events], userId(DEMO_INSTRUCTOR.email));
   await recomputeCourseCounters(tx);
-}
-
-/**
- * One instructor record per name the seeded courses and events carry (with the first title
- * given for it), assigned to them, so the console's Instructors page has the academy's people
- * and an instructor's own view has courses in it. The demo instructor's account is linked to
- * the record of the same name.
- */
-async function insertInstructors(tx: Tx, plan: SeedPlan, demoInstructorUserId: string): Promise<void> {
-  const titles = new Map<string, string>();
-  for (const row of [...plan.courses, ...plan.events]) {
-    if (!titles.has(row.instructorName)) titles.set(row.instructorName, row.instructorTitle ?? '');
-  }
-  const demoName = `${DEMO_INSTRUCTOR.firstName} ${DEMO_INSTRUCTOR.lastName}`;
-  await insertInBatches(
-    tx,
-    schema.instructors,
-    [...titles].map(([name, title]) => ({
-      name,
-      title,
-      userId: name === demoName ? demoInstructorUserId : null,
-    })),
-  );
-  await tx.execute(sql`update courses set instructor_id = i.id from instructors i
-    where i.name = courses.instructor_name and courses.instructor_id is null`);
-  await tx.execute(sql`update events set instructor_id = i.id from instructors i
-    where i.name = events.instructor_name and events.instructor_id is null`);
 }
 
 /** Everything to insert, computed without the database: deterministic for a given `now`. */
@@ -372,62 +291,9 @@ export function buildSeedPlan(now: Date, demoHash: string, fillerHash: string): 
   plan.demoClassroom = demo.classroom;
 
   // ---------------------------------------------------------------- events
-  for (const e of SEED_EVENTS) {
-    const id = randomUUID();
-    const schedule = eventSchedule(now, e);
-    plan.events.push({
-      id,
-      title: e.title,
-      description: e.description,
-      titleTa: TAMIL_EVENTS[e.title]?.title ?? null,
-      descriptionTa: TAMIL_EVENTS[e.title]?.description ?? null,
-      imageUrl: '',
-      cancelled: e.cancelled ?? false,
-      type: e.type,
-      mode: e.mode,
-      location: e.location,
-      category: e.category,
-      startDate: schedule.startDate,
-      endDate: schedule.endDate,
-      registrationDeadline: schedule.registrationDeadline,
-      durationDays: schedule.durationDays,
-      durationHours: schedule.durationHours,
-      maxParticipants: e.maxParticipants,
-      seatsTaken: e.seatsTaken,
-      isFree: e.price === 0,
-      price: e.price,
-      originalPrice: e.originalPrice,
-      certifications: e.certifications,
-      instructorName: e.instructorName,
-      instructorTitle: e.instructorTitle,
-      skillsCovered: e.skillsCovered,
-      prerequisites: e.prerequisites,
-      joinUrl: e.mode === 'offline' ? '' : `https://meet.jit.si/kalvi-event-${id.slice(0, 8)}`,
-      createdAt: schedule.announcedAt,
-    });
-
-    // seats_taken counts enrolments, so each taken seat is a real enrolment row.
-    const demo = e.demoEnrolled ? [DEMO_USER.email] : [];
-    const others = random
-      .shuffle(fillers)
-      .slice(0, e.seatsTaken - demo.length)
-      .map((f) => f.email);
-    const enrollees = [...demo, ...others];
-    if (enrollees.length !== e.seatsTaken) {
-      throw new Error(
-        `Event "${e.title}" needs ${e.seatsTaken} enrolments but only ${enrollees.length} learners exist`,
-      );
-    }
-    const closes = Math.min(schedule.registrationDeadline.getTime(), nowMs - HOUR_MS);
-    for (const email of enrollees) {
-      plan.eventEnrollments.push({
-        eventId: id,
-        email,
-        paymentId: null,
-        createdAt: random.dateBetween(schedule.announcedAt, closes),
-      });
-    }
-  }
+  const events = planEvents(now, random, fillers);
+  plan.events.push(...events.events);
+  plan.eventEnrollments.push(...events.enrollments);
 
   return plan;
 }

@@ -3,15 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
+import { DEMO_COURSE_TITLE, DEMO_CURRENT_COURSE_TITLE, DEMO_USER } from './accounts.ts';
 import { COURSE_CATEGORIES, SEED_COURSES } from './courses.ts';
-import {
-  DEMO_ADMIN,
-  DEMO_COURSE_TITLE,
-  DEMO_CURRENT_COURSE_TITLE,
-  DEMO_INSTRUCTOR,
-  DEMO_USER,
-  seedDatabase,
-} from './index.ts';
+import { seedDatabase } from './index.ts';
 import { seedLarge } from './large.ts';
 import { SEED_LEARNERS } from './learners.ts';
 import {
@@ -181,46 +175,6 @@ describe('seedDatabase', () => {
       expect(en.createdAt.getTime()).toBeLessThan(NOW.getTime());
       expect(en.createdAt.getTime()).toBeLessThanOrEqual(e?.registrationDeadline.getTime() ?? 0);
     }
-  });
-
-  it('creates the demo admin and the demo instructor, and every other seeded account is a learner', async () => {
-    const [admin] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ADMIN.email));
-    expect(admin?.role).toBe('admin');
-    expect(await verify(admin?.passwordHash ?? '', DEMO_ADMIN.password)).toBe(true);
-    const [teacher] = await db
-      .select()
-      .from(schema.users)
-      .where(eq(schema.users.email, DEMO_INSTRUCTOR.email));
-    expect(teacher?.role).toBe('instructor');
-    expect(await verify(teacher?.passwordHash ?? '', DEMO_INSTRUCTOR.password)).toBe(true);
-    const roles = await db
-      .select({ role: schema.users.role, n: count() })
-      .from(schema.users)
-      .groupBy(schema.users.role);
-    expect(Object.fromEntries(roles.map((r) => [r.role, r.n]))).toMatchObject({ admin: 1, instructor: 1 });
-    expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'instructor', 'learner']);
-  });
-
-  it('gives every seeded course and event its instructor record, the demo instructor owning the current course', async () => {
-    const records = await db.select().from(schema.instructors);
-    const byId = new Map(records.map((r) => [r.id, r]));
-    expect(new Set(records.map((r) => r.name)).size).toBe(records.length);
-    for (const row of [
-      ...(await db.select().from(schema.courses)),
-      ...(await db.select().from(schema.events)),
-    ]) {
-      expect(byId.get(row.instructorId ?? '')?.name, row.title).toBe(row.instructorName);
-    }
-    const [teacher] = await db
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.email, DEMO_INSTRUCTOR.email));
-    const [current] = await db
-      .select({ instructorId: schema.courses.instructorId })
-      .from(schema.courses)
-      .where(eq(schema.courses.title, DEMO_CURRENT_COURSE_TITLE));
-    expect(byId.get(current?.instructorId ?? '')?.userId).toBe(teacher?.id);
-    expect(records.filter((r) => r.userId !== null)).toHaveLength(1);
   });
 
   it('creates the demo learner with something to show', async () => {
