@@ -56,7 +56,7 @@ test("the demo instructor's console holds their own courses and not another inst
   await signInThroughDialog(page, 'instructor@kalvi.academy', 'teach-with-kalvi');
   await page.goto('/admin/courses');
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Project reviews' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Roles' })).toHaveCount(0);
   const courses = page.getByRole('table', { name: 'Courses' });
   await expect(
