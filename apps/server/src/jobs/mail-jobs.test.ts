@@ -2,18 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import {
-  certificates,
-  courseEnrollments,
-  courseSections,
-  courses,
-  lessons,
-  mailJobs,
-  projectSubmissions,
-  users,
-} from '../db/schema.ts';
-import { createTestUser, ownTestDatabase, ownTestDatabaseUrl, testApp, unique } from '../test/harness.ts';
+import { certificates, courseEnrollments, lessons, mailJobs, projectSubmissions } from '../db/schema.ts';
+import { ownTestDatabase, ownTestDatabaseUrl, testApp, unique } from '../test/harness.ts';
 import { recordingMailer } from '../test/mail.ts';
+import { enrol, jobState, learner, liveCourse } from './fixture.ts';
 import { deliver, type MailJob, mailKey } from './mail-jobs.ts';
 import { planReminders } from './reminders.ts';
 
@@ -46,68 +38,6 @@ async function start(database: Database, aheadMs = 0) {
   const { app } = await testApp({ mailer, database, jobs: { ...JOBS, now } });
   apps.push(app);
   return { app, mailer };
-}
-
-/** A course with one live session at `startsAt`, scheduled (updated) at `scheduledAt`. */
-async function liveCourse(database: Database, startsAt: Date, scheduledAt = new Date()) {
-  const [course] = await database.db
-    .insert(courses)
-    .values({
-      title: unique('Live course '),
-      category: 'Web Development',
-      level: 'Beginner',
-      instructorName: 'Test Instructor',
-      courseFee: 0,
-      originalCourseFee: 0,
-      courseDescription: 'A course for the mail job tests.',
-      publicationDate: new Date(Date.now() - 86_400_000),
-    })
-    .returning();
-  if (!course) throw new Error('no course');
-  const [section] = await database.db
-    .insert(courseSections)
-    .values({ courseId: course.id, position: 1, title: 'Only section' })
-    .returning();
-  if (!section) throw new Error('no section');
-  const [lesson] = await database.db
-    .insert(lessons)
-    .values({
-      courseId: course.id,
-      sectionId: section.id,
-      position: 1,
-      kind: 'live',
-      title: 'Live: Q&A',
-      startsAt,
-      joinUrl: 'https://meet.example.com/x',
-      updatedAt: scheduledAt,
-    })
-    .returning();
-  if (!lesson) throw new Error('no lesson');
-  return { course, lesson };
-}
-
-async function learner(app: FastifyInstance, database: Database, language: 'en' | 'ta') {
-  const user = await createTestUser(app, database, { firstName: language === 'ta' ? 'கயல்' : 'Priya' });
-  await database.db.update(users).set({ preferredLanguage: language }).where(eq(users.id, user.id));
-  return user;
-}
-
-async function enrol(database: Database, userId: string, courseId: string, at = new Date()) {
-  const [row] = await database.db
-    .insert(courseEnrollments)
-    .values({ userId, courseId, paymentId: null, createdAt: at })
-    .returning();
-  if (!row) throw new Error('no enrolment');
-  return row;
-}
-
-/** 'waiting' until a worker finishes the job, then its outcome ('sent' or 'dropped'). */
-async function jobState(database: Database, job: MailJob): Promise<string | undefined> {
-  const [row] = await database.db
-    .select()
-    .from(mailJobs)
-    .where(eq(mailJobs.key, mailKey(job)));
-  return row && (row.doneAt ? row.outcome : 'waiting');
 }
 
 describe('mail job queue', () => {

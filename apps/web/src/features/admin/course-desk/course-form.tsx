@@ -57,6 +57,13 @@ function valuesOf(course: StaffCourse): StaffCourseInput {
 }
 
 const number = { valueAsNumber: true } as const;
+type WholeField =
+  | 'courseFee'
+  | 'originalCourseFee'
+  | 'durationHours'
+  | 'durationMinutes'
+  | 'lessons'
+  | 'quizzes';
 
 /**
  * Every field the catalogue and the course detail show, checked by the shared schema the
@@ -76,6 +83,14 @@ export function CourseForm({
   const field = (name: keyof StaffCourseInput) => ({
     label: t(`form.${name}`),
     error: errors[name]?.message,
+  });
+  /** A whole number: rupees, hours, minutes or a count. */
+  const whole = (name: WholeField) => ({
+    ...field(name),
+    type: 'number',
+    min: 0,
+    inputMode: 'numeric' as const,
+    ...form.register(name, number),
   });
 
   const onSubmit = form.handleSubmit((values) =>
@@ -129,51 +144,12 @@ export function CourseForm({
 
       <fieldset className="grid gap-4 rounded-ui border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-slate-700">{t('form.priceAndLength')}</legend>
-        <TextField
-          {...field('courseFee')}
-          hint={t('form.feeHint')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          {...form.register('courseFee', number)}
-        />
-        <TextField
-          {...field('originalCourseFee')}
-          hint={t('form.originalHint')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          {...form.register('originalCourseFee', number)}
-        />
-        <TextField
-          {...field('durationHours')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          {...form.register('durationHours', number)}
-        />
-        <TextField
-          {...field('durationMinutes')}
-          type="number"
-          min={0}
-          max={59}
-          inputMode="numeric"
-          {...form.register('durationMinutes', number)}
-        />
-        <TextField
-          {...field('lessons')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          {...form.register('lessons', number)}
-        />
-        <TextField
-          {...field('quizzes')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          {...form.register('quizzes', number)}
-        />
+        <TextField {...whole('courseFee')} hint={t('form.feeHint')} />
+        <TextField {...whole('originalCourseFee')} hint={t('form.originalHint')} />
+        <TextField {...whole('durationHours')} />
+        <TextField {...whole('durationMinutes')} max={59} />
+        <TextField {...whole('lessons')} />
+        <TextField {...whole('quizzes')} />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" className="size-5" {...form.register('certifications')} />
           {t('form.certifications')}
