@@ -43,6 +43,7 @@ export function rememberLanguage(language: Language): void {
  */
 function rememberForServer(language: Language): void {
   if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phone browsers our learners use
   document.cookie = `kalvi_lang=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
