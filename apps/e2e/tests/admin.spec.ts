@@ -58,6 +58,7 @@ test("the demo instructor's console holds their own courses and not another inst
   const nav = page.getByRole('navigation', { name: 'Console sections' });
   await expect(nav.getByRole('link', { name: 'Project reviews' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+  await expect(page.getByText('Your courses, drafts and archived ones too.', { exact: false })).toBeVisible();
   const courses = page.getByRole('table', { name: 'Courses' });
   await expect(
     courses.getByRole('row').filter({ hasText: 'JavaScript Essentials for Absolute Beginners' }),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
+import { useAuthStore } from '../../../lib/stores/auth-store';
 import { DataTable } from '../components/data-table';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
@@ -25,6 +26,8 @@ const rupees = (amount: number, lang: string) =>
 /** /admin/courses: every course the role may manage, searched, filtered and paged by the server. */
 export function CoursesPage() {
   const { t, i18n } = useTranslation('admincourses');
+  // An instructor's lists hold only their own rows (the server's rule); the intro says so.
+  const ownOnly = useAuthStore((s) => s.user?.role) === 'instructor';
   const list = useListParams(FILTERS, SORTS);
   const query = useStaffCourses(list.query(PAGE_SIZE));
   const lang = i18n.language;
@@ -91,7 +94,7 @@ export function CoursesPage() {
     <section>
       <SectionHeader
         title={t('list.title')}
-        intro={t('list.intro')}
+        intro={t(ownOnly ? 'list.introOwn' : 'list.intro')}
         actions={
           <Link to="new" className={buttonClasses('primary', 'md')}>
             {t('list.new')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/stores/auth-store';
 import { DataTable } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { RowAction } from '../components/row-action';
@@ -17,6 +18,8 @@ const FILTERS = ['when'] as const;
 /** /admin/events: every event with seats taken; open one to edit it, cancel tells learners and queues refunds. */
 export function EventsPage() {
   const { t, i18n } = useTranslation('adminops');
+  // An instructor's lists hold only their own rows (the server's rule); the intro says so.
+  const ownOnly = useAuthStore((s) => s.user?.role) === 'instructor';
   const list = useListParams(FILTERS);
   const query = useStaffEvents(list.query(20));
   const columns = useMemo<ColumnDef<StaffEvent, unknown>[]>(
@@ -55,7 +58,7 @@ export function EventsPage() {
     <section>
       <SectionHeader
         title={t('events.title')}
-        intro={t('events.intro')}
+        intro={t(ownOnly ? 'events.introOwn' : 'events.intro')}
         actions={
           <Link className={buttonClasses('primary', 'md')} to="new">
             {t('events.new')}

@@ -1,11 +1,11 @@
 import type { AdminInstructor } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
+import { buttonClasses } from '../../../components/ui/button';
 import { DataTable } from '../components/data-table';
+import { FilterForm } from '../components/filter-form';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 import { useInstructors } from './api';
@@ -60,11 +60,6 @@ export function InstructorsPage() {
     [t],
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    list.setFilters({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
-
   return (
     <section>
       <SectionHeader
@@ -87,23 +82,13 @@ export function InstructorsPage() {
         onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={
-          <form
-            onSubmit={submit}
-            className="flex flex-wrap items-end gap-3"
-            aria-label={t('instructors.filters')}
-          >
-            <label className="flex min-w-60 flex-1 flex-col text-sm font-medium">
-              {t('instructors.search')}
-              <input
-                name="q"
-                type="search"
-                defaultValue={list.filters.q}
-                maxLength={120}
-                className={inputClasses()}
-              />
-            </label>
-            <Button type="submit">{t('instructors.apply')}</Button>
-          </form>
+          <FilterForm
+            label={t('instructors.filters')}
+            applyLabel={t('instructors.apply')}
+            values={list.filters}
+            onApply={list.setFilters}
+            fields={[{ name: 'q', label: t('instructors.search'), kind: 'text', maxLength: 120 }]}
+          />
         }
       />
     </section>

@@ -1,12 +1,11 @@
 import type { AdminLearner } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
 import { DataTable } from '../components/data-table';
+import { FilterForm } from '../components/filter-form';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 import { dateTime } from '../orders/format';
@@ -60,13 +59,6 @@ export function LearnersPage() {
     [t, tAdmin, lang],
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const status = String(form.get('status') ?? 'all');
-    list.setFilters({ q: String(form.get('q') ?? '').trim(), status: status === 'all' ? '' : status });
-  };
-
   return (
     <section>
       <SectionHeader title={t('learners.title')} intro={t('learners.intro')} />
@@ -81,33 +73,24 @@ export function LearnersPage() {
         onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={
-          <form
-            onSubmit={submit}
-            className="flex flex-wrap items-end gap-3"
-            aria-label={t('learners.filters')}
-          >
-            <label className="flex min-w-60 flex-1 flex-col text-sm font-medium">
-              {t('learners.search')}
-              <input
-                name="q"
-                type="search"
-                defaultValue={list.filters.q}
-                maxLength={120}
-                className={inputClasses()}
-              />
-            </label>
-            <label className="flex flex-col text-sm font-medium">
-              {t('learners.status')}
-              <select name="status" defaultValue={list.filters.status || 'all'} className={inputClasses()}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`learners.statuses.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button type="submit">{t('learners.apply')}</Button>
-          </form>
+          <FilterForm
+            label={t('learners.filters')}
+            applyLabel={t('learners.apply')}
+            values={list.filters}
+            onApply={list.setFilters}
+            fields={[
+              { name: 'q', label: t('learners.search'), kind: 'text', maxLength: 120 },
+              {
+                name: 'status',
+                label: t('learners.status'),
+                kind: 'select',
+                options: STATUSES.map((s) => ({
+                  value: s === 'all' ? '' : s,
+                  label: t(`learners.statuses.${s}`),
+                })),
+              },
+            ]}
+          />
         }
       />
     </section>
