@@ -1,12 +1,15 @@
 import { LESSON_KINDS } from '@kalvi/shared';
 import type { AdminCurriculum } from '@kalvi/shared/admin';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { inputOf, type LessonDraft } from './lesson-draft';
 import { QuizEditor } from './quiz-editor';
+
+/** The draft's fields held as text (the form's inputs). */
+type TextKey = { [K in keyof LessonDraft]: LessonDraft[K] extends string ? K : never }[keyof LessonDraft];
 
 /**
  * One lesson's form: the fields every lesson has, then those of its kind. The server checks the
@@ -35,6 +38,12 @@ export function LessonForm({
     setDraft((d) => ({ ...d, [key]: value }));
   const err = (field: string) =>
     errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
+  /** A text field's value, change and server message, bound to one of the draft's text fields. */
+  const bound = (name: TextKey) => ({
+    value: draft[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value),
+    error: err(name),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,13 +86,7 @@ export function LessonForm({
           error={err('sectionId')}
         />
       </div>
-      <TextField
-        label={t('lesson.title')}
-        value={draft.title}
-        maxLength={200}
-        onChange={(e) => set('title', e.target.value)}
-        error={err('title')}
-      />
+      <TextField label={t('lesson.title')} {...bound('title')} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label={t('lesson.minutes')}
@@ -91,9 +94,7 @@ export function LessonForm({
           min={0}
           max={1440}
           inputMode="numeric"
-          value={draft.durationMinutes}
-          onChange={(e) => set('durationMinutes', e.target.value)}
-          error={err('durationMinutes')}
+          {...bound('durationMinutes')}
         />
         <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium">
           <input
@@ -120,35 +121,23 @@ export function LessonForm({
           label={t('lesson.videoUrl')}
           hint={t('lesson.videoHint')}
           type="url"
-          value={draft.videoUrl}
-          onChange={(e) => set('videoUrl', e.target.value)}
-          error={err('videoUrl')}
+          {...bound('videoUrl')}
         />
       )}
       {draft.kind === 'live' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('lesson.startsAt')}
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(e) => set('startsAt', e.target.value)}
-            error={err('startsAt')}
-          />
+          <TextField label={t('lesson.startsAt')} type="datetime-local" {...bound('startsAt')} />
           <TextField
             label={t('lesson.joinUrl')}
             hint={t('lesson.joinHint')}
             type="url"
-            value={draft.joinUrl}
-            onChange={(e) => set('joinUrl', e.target.value)}
-            error={err('joinUrl')}
+            {...bound('joinUrl')}
           />
           <TextField
             label={t('lesson.recordingUrl')}
             hint={t('lesson.recordingHint')}
             type="url"
-            value={draft.recordingUrl}
-            onChange={(e) => set('recordingUrl', e.target.value)}
-            error={err('recordingUrl')}
+            {...bound('recordingUrl')}
           />
         </div>
       )}
@@ -157,9 +146,7 @@ export function LessonForm({
           label={t(`lesson.body.${draft.kind}`)}
           hint={t('lesson.markdownHint')}
           rows={draft.kind === 'reading' ? 12 : 5}
-          value={draft.body}
-          onChange={(e) => set('body', e.target.value)}
-          error={err('body')}
+          {...bound('body')}
         />
       )}
       {draft.kind === 'quiz' && (
@@ -172,18 +159,14 @@ export function LessonForm({
               type="number"
               min={1}
               max={100}
-              value={draft.passPercent}
-              onChange={(e) => set('passPercent', e.target.value)}
-              error={err('passPercent')}
+              {...bound('passPercent')}
             />
             <TextField
               label={t('lesson.maxAttempts')}
               type="number"
               min={1}
               max={20}
-              value={draft.maxAttempts}
-              onChange={(e) => set('maxAttempts', e.target.value)}
-              error={err('maxAttempts')}
+              {...bound('maxAttempts')}
             />
           </div>
         </>
