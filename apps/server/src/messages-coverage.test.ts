@@ -35,7 +35,7 @@ const SKIPPED_SERVER = [
   // The operator's command line (npm run user:role) speaks to the server's operator, not a learner.
   /^modules\/admin\/role-cli\.ts$/,
   // Test fixtures shared by a module's split suites: test data, never answered to a learner.
-  /^modules\/[a-z-]+\/fixtures?\.ts$/,
+  /^(modules\/[a-z-]+|jobs)\/fixtures?\.ts$/,
 ];
 /** The shared files whose sentences the server answers: the schemas' messages and the rules' refusals. */
 const SHARED_FILES = [
