@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
 import { useAuditPage } from './api/audit-queries';
-import { DataTable } from './components/data-table';
+import { DataTable, pagedQuery } from './components/data-table';
 import { SectionHeader } from './components/section-header';
 import { useListParams } from './components/use-list-params';
 
@@ -89,14 +89,10 @@ export function AuditPage() {
       <DataTable
         caption={t('audit.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
         sorting={list.sorting.length ? list.sorting : [{ id: 'createdAt', desc: true }]}
         onSortingChange={list.onSortingChange}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={<AuditFilters values={list.filters} onApply={list.setFilters} />}
       />

@@ -19,7 +19,7 @@ import { api, messageOf } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { DataTable } from '../components/data-table';
+import { DataTable, pagedQuery } from '../components/data-table';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 
@@ -76,12 +76,8 @@ function EventList() {
       <DataTable
         caption={t('attendance.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
       />
     </section>

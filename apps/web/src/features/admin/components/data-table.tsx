@@ -1,4 +1,5 @@
 import type { Pagination } from '@kalvi/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   type ColumnDef,
   flexRender,
@@ -28,6 +29,19 @@ export interface DataTableProps<T> {
   /** The filter form above the table; filtering happens on the server. */
   filters?: ReactNode;
   rowKey: (row: T) => string;
+}
+
+/** A console list's page query as the table shows it: its rows and pages, loading, failure and retry. */
+export function pagedQuery<T>(
+  query: UseQueryResult<{ data: T[]; pagination: Pagination }>,
+): Pick<DataTableProps<T>, 'rows' | 'pagination' | 'isLoading' | 'isError' | 'onRetry'> {
+  return {
+    rows: query.data?.data,
+    pagination: query.data?.pagination,
+    isLoading: query.isPending,
+    isError: query.isError,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 /**

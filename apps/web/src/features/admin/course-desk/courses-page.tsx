@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useAuthStore } from '../../../lib/stores/auth-store';
-import { DataTable } from '../components/data-table';
+import { DataTable, pagedQuery } from '../components/data-table';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 import { useStaffCourses } from './api';
@@ -104,14 +104,10 @@ export function CoursesPage() {
       <DataTable
         caption={t('list.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
         sorting={list.sorting}
         onSortingChange={list.onSortingChange}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={
           <CourseFilters

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
-import { DataTable } from '../components/data-table';
+import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { RowAction } from '../components/row-action';
 import { SectionHeader } from '../components/section-header';
@@ -68,12 +68,8 @@ export function EventsPage() {
       <DataTable
         caption={t('events.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={
           <FilterForm

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { inputClasses } from '../../../components/ui/field';
 import { API_BASE, api } from '../../../lib/api-client';
-import { DataTable } from '../components/data-table';
+import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { RowAction } from '../components/row-action';
 import { SectionHeader } from '../components/section-header';
@@ -74,12 +74,8 @@ export function LeadsPage() {
       <DataTable
         caption={t('leads.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={
           <FilterForm

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../components/data-table';
+import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
@@ -70,12 +70,8 @@ export function OrdersPage() {
       <DataTable
         caption={t('orders.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={<OrderFilters values={list.filters} onApply={list.setFilters} />}
       />

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { DataTable } from '../components/data-table';
+import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
@@ -74,12 +74,8 @@ export function InstructorsPage() {
       <DataTable
         caption={t('instructors.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={
           <FilterForm

@@ -10,7 +10,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { api, messageOf } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { DataTable } from '../components/data-table';
+import { DataTable, pagedQuery } from '../components/data-table';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 
@@ -92,12 +92,8 @@ export function ProjectsPage() {
       <DataTable
         caption={t('projects.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={
           <label className="flex max-w-xs flex-col text-sm font-medium">

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { inputClasses } from '../../../components/ui/field';
 import { api } from '../../../lib/api-client';
-import { DataTable } from '../components/data-table';
+import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { RowAction } from '../components/row-action';
 import { SectionHeader } from '../components/section-header';
@@ -50,12 +50,8 @@ export function ReviewsPage() {
       <DataTable
         caption={t('reviews.title')}
         columns={columns}
-        rows={query.data?.data}
-        pagination={query.data?.pagination}
+        {...pagedQuery(query)}
         onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
         rowKey={(row) => row.id}
         filters={
           <FilterForm
