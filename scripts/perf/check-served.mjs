@@ -1,5 +1,5 @@
 // CI budget (docs/product/budgets.md#web-budget): against the built server, the pages answer
-// no-cache, every hashed asset they name is immutable, and a path outside the route map is a
+// no-cache and compressed, every hashed asset they name is immutable, and a path outside the route map is a
 // 404. Deterministic, unlike Lighthouse's scores, so CI fails on it.
 import { startServer } from './start-server.mjs';
 
@@ -18,6 +18,12 @@ try {
     const html = await page.text();
     expectThat(page.status === 200, `${path} answers 200 (got ${page.status})`);
     expectThat(page.headers.get('cache-control') === 'no-cache', `${path} is no-cache`);
+    // fetch asks for gzip, deflate and br; a server-rendered page is 100-160 KB before compression.
+    const encoding = page.headers.get('content-encoding');
+    expectThat(
+      ['gzip', 'br'].includes(encoding ?? ''),
+      `${path} travels compressed (got ${encoding ?? 'none'})`,
+    );
     for (const [, url] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(url);
   }
   expectThat(assets.size >= 2, `the pages name their hashed assets (${assets.size} found)`);

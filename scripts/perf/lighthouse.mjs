@@ -2,11 +2,23 @@
 // 4x CPU slowdown) in Debian's Chromium against the built server, each public page 3 times;
 // prints the median of each measure (docs/product/budgets.md#web-budget). Prints, never fails:
 // the scores are too noisy on a shared machine to gate CI on (docs/decisions/150-performance.md).
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './start-server.mjs';
 
-const PAGES = ['/', '/courses', '/events', '/about', '/testimonials', '/problems'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/courses',
+  '/events',
+  '/about',
+  '/testimonials',
+  '/problems',
+];
+// A folder to keep each run's full report in (JSON), for finding what an LCP or a long task was.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -59,6 +71,10 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       runs.push(measuresOf(result.lhr));
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(join(REPORTS, `${path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), result.report);
+      }
       process.stderr.write('.');
     }
     const pick = (key) => median(runs.map((r) => r[key]));

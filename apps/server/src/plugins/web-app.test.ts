@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { IMMUTABLE, registerWebApp } from './web-app.ts';
@@ -42,5 +44,28 @@ describe('the built web app', () => {
     const api = await app.inject({ url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('pages travel compressed', () => {
+  it('gzips a page (and a not-found page) for a browser that accepts it', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'kalvi-web-'));
+    // Above @fastify/compress's 1 KB threshold, like every real page.
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><div id="root"></div>${'<p>Kalvi</p>'.repeat(200)}`,
+    );
+    const app = Fastify();
+    await app.register(compress, { threshold: 1024 });
+    await registerWebApp(app, dist);
+    await app.ready();
+    for (const url of ['/courses', '/no-such-page']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.rawPayload).toString()).toContain('id="root"');
+    }
+    const plain = await app.inject({ url: '/courses' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="root"');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isWebPath } from '@kalvi/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPageRenderer, readTemplate } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +36,7 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answerWebPath = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply
@@ -57,5 +57,10 @@ export async function registerWebApp(
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ success: false, message: 'Not found' });
-  });
+  };
+
+  // The pages are a route of their own, not the not-found handler: @fastify/compress hooks into
+  // routes only, and a server-rendered page (100-160 KB of HTML and data) must travel gzipped.
+  if (hasWeb) app.get('*', { schema: { hide: true } }, answerWebPath);
+  app.setNotFoundHandler(answerWebPath);
 }
