@@ -37,16 +37,25 @@ export async function insertCourse(
   return rows[0]?.id ?? '';
 }
 
-/** A free upcoming event with `free` of its `max` seats left. */
-export async function insertEvent(url: string, max: number, free: number): Promise<string> {
+/**
+ * A free upcoming event with `free` of its `max` seats left, starting `startsInSeconds` from now
+ * (ten days by default), lasting a day; registration closes at nine tenths of the time to the start.
+ */
+export async function insertEvent(
+  url: string,
+  max: number,
+  free: number,
+  startsInSeconds = 10 * 86_400,
+): Promise<string> {
   const { rows } = await query<{ id: string }>(
     url,
     `insert into events (title, description, type, mode, location, category, start_date, end_date,
        registration_deadline, max_participants, seats_taken, is_free, instructor_name)
      values ($1, 'An event made by a test.', 'workshop', 'online', 'Online', 'Web Development',
-       now() + interval '10 days', now() + interval '11 days', now() + interval '9 days', $2, $3, true, 'Test Instructor')
+       now() + make_interval(secs => $4), now() + make_interval(secs => $4) + interval '1 day',
+       now() + make_interval(secs => $4) * 0.9, $2, $3, true, 'Test Instructor')
      returning id`,
-    [uniqueName('Event '), max, max - free],
+    [uniqueName('Event '), max, max - free, startsInSeconds],
   );
   return rows[0]?.id ?? '';
 }

@@ -89,8 +89,9 @@ export async function startInstance(
   nodeArgs: string[] = [],
 ): Promise<Instance> {
   const port = Number(env.PORT ?? (await freePort()));
-  smtp ??= startSmtpServer();
-  const { url: smtpUrl } = await smtp;
+  // A test that reads the mail passes its own server's SMTP_URL; the shared one starts only when needed.
+  if (!env.SMTP_URL) smtp ??= startSmtpServer();
+  const smtpUrl = env.SMTP_URL ?? (await smtp)?.url;
   const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverBundle()], {
     cwd: SERVER_DIR,
     env: {
