@@ -47,8 +47,9 @@ if (production) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
+// --max-old-space-size=512: as the systemd unit (deploy/systemd/kalvi@.service, docs/decisions/142).
 const serverArgs = production
-  ? ['--enable-source-maps', serverBundle]
+  ? ['--max-old-space-size=512', '--enable-source-maps', serverBundle]
   : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
 const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -83,6 +83,12 @@ function serverBundle(): string {
   return outfile;
 }
 
+/**
+ * The node flags production starts the bundle with (deploy/systemd/kalvi@.service, scripts/start.mjs):
+ * --max-old-space-size=512 keeps resident memory level under load (docs/decisions/142).
+ */
+const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=512', '--enable-source-maps'];
+
 export async function startInstance(
   env: Record<string, string>,
   /** Flags for node itself (the load run passes --trace-gc to read the live heap). */
@@ -92,7 +98,7 @@ export async function startInstance(
   // A test that reads the mail passes its own server's SMTP_URL; the shared one starts only when needed.
   if (!env.SMTP_URL) smtp ??= startSmtpServer();
   const smtpUrl = env.SMTP_URL ?? (await smtp)?.url;
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverBundle()], {
+  const child = spawn(process.execPath, [...nodeArgs, ...PRODUCTION_NODE_FLAGS, serverBundle()], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
