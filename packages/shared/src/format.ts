@@ -1,24 +1,36 @@
 /** Pure display rules of docs/product/constants-and-limits.md#display-formats, shared by the web app, e-mails and invoices. */
 import { type Language, LOCALES } from './language.ts';
 
-const rupees = (language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 0,
-  });
-const RUPEES = { en: rupees('en'), ta: rupees('ta') };
-const NUMBERS = { en: new Intl.NumberFormat(LOCALES.en), ta: new Intl.NumberFormat(LOCALES.ta) };
+/**
+ * Intl formatters are costly to build (tens of milliseconds each on a cheap phone, more for a
+ * locale whose data is not loaded yet), so each is built on first use, for the language asked.
+ */
+function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+  const made: Partial<Record<Language, T>> = {};
+  return (language) => {
+    made[language] ??= make(language);
+    return made[language];
+  };
+}
+const rupees = perLanguage(
+  (language) =>
+    new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 0,
+    }),
+);
+const numbers = perLanguage((language) => new Intl.NumberFormat(LOCALES[language]));
 
 /** '₹1,24,999' (Indian digit grouping, rupee sign), in either language. */
 export function formatInr(amountInRupees: number, language: Language = 'en'): string {
-  return RUPEES[language].format(amountInRupees);
+  return rupees(language).format(amountInRupees);
 }
 
 /** '1,23,456': a count with Indian digit grouping. */
 export function formatNumber(value: number, language: Language = 'en'): string {
-  return NUMBERS[language].format(value);
+  return numbers(language).format(value);
 }
 
 /** round((original - price) / original * 100), or 0 when there is no discount. */

@@ -7,16 +7,18 @@ import { useSyncExternalStore } from 'react';
 const SERVER_ZONE = 'Asia/Kolkata';
 const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const formats = {
-  local: {
-    dateTime: new Intl.DateTimeFormat('en-IN', dateTimeOptions),
-    date: new Intl.DateTimeFormat('en-IN', dateOptions),
-  },
-  server: {
-    dateTime: new Intl.DateTimeFormat('en-IN', { ...dateTimeOptions, timeZone: SERVER_ZONE }),
-    date: new Intl.DateTimeFormat('en-IN', { ...dateOptions, timeZone: SERVER_ZONE }),
-  },
-};
+type Formats = { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat };
+// Built on first use: an Intl formatter costs tens of milliseconds on a cheap phone, and a page
+// that shows no event date should not pay for four.
+const formats: Partial<Record<'local' | 'server', Formats>> = {};
+function formatsFor(zone: 'local' | 'server'): Formats {
+  const timeZone = zone === 'server' ? { timeZone: SERVER_ZONE } : {};
+  formats[zone] ??= {
+    dateTime: new Intl.DateTimeFormat('en-IN', { ...dateTimeOptions, ...timeZone }),
+    date: new Intl.DateTimeFormat('en-IN', { ...dateOptions, ...timeZone }),
+  };
+  return formats[zone];
+}
 
 const never = () => () => {};
 
@@ -27,7 +29,7 @@ export function useEventDates() {
     () => 'local' as const,
     () => 'server' as const,
   );
-  const f = formats[zone];
+  const f = formatsFor(zone);
   return {
     formatEventDateTime: (iso: string) => f.dateTime.format(new Date(iso)),
     formatEventDate: (iso: string) => f.date.format(new Date(iso)),

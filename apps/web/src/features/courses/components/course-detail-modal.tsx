@@ -1,4 +1,4 @@
-import { type Course, LOCALES } from '@kalvi/shared';
+import { type Course, formatNumber } from '@kalvi/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -40,7 +40,7 @@ function CourseBody({ course }: { course: Course }) {
         </span>
         <span className="inline-flex items-center gap-1 text-sm text-slate-600">
           <Users aria-hidden="true" size={14} />
-          {t('detail.students', { value: course.num_students.toLocaleString(LOCALES[currentLanguage()]) })}
+          {t('detail.students', { value: formatNumber(course.num_students, currentLanguage()) })}
         </span>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
