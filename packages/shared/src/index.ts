@@ -22,6 +22,7 @@ export * from './refund-requests.ts';
 export * from './reviews.ts';
 export * from './roles.ts';
 export * from './site.ts';
+export * from './site-rules.ts';
 export * from './site-settings.ts';
 export * from './testimonials.ts';
 export * from './web-paths.ts';

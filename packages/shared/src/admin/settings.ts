@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth.ts';
-import { videoEmbedUrl } from '../site-settings.ts';
+import { videoEmbedUrl } from '../site-rules.ts';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
