@@ -1,4 +1,4 @@
-import { type Course, discountPercent, formatDuration, LOCALES } from '@kalvi/shared';
+import { type Course, discountPercent, formatDuration, formatNumber } from '@kalvi/shared';
 import { BookOpen, CheckCircle2, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { Stars } from './stars';
  * How a card sits on its page: `featured` is home's showcase (a link to the catalogue), `grid` and
  * `list` are the catalogue's two views (a link to the same list with the course's details open).
  * Both are real links: a tap before the page's code has run still opens the course (the server
- * renders it), and a learner can open it in a new tab or share it.
+ * renders it), and a learner can open it in a new tab or share it. The link is the title's,
+ * stretched over the card, so its name is the words a learner sees (not the whole card's text).
  */
 export type CourseCardProps = { course: Course; href: string } & (
   | { variant: 'featured' }
@@ -54,17 +55,13 @@ export function CourseCard(props: CourseCardProps) {
       <h3
         className={cn('text-lg leading-snug font-bold text-ink', featured && 'group-hover:text-primary-800')}
       >
-        {featured ? (
-          title
-        ) : (
-          <Link
-            to={props.href}
-            className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
-            aria-label={open}
-          >
-            {title}
-          </Link>
-        )}
+        <Link
+          to={props.href}
+          className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+          aria-label={open}
+        >
+          {title}
+        </Link>
       </h3>
       <p className="text-sm text-slate-600">{t('by', { name: course.instructor.name })}</p>
       {isList && (
@@ -101,7 +98,7 @@ export function CourseCard(props: CourseCardProps) {
 
   if (props.variant === 'featured') {
     return (
-      <Link to={props.href} aria-label={open} className={cn(frame, 'h-full flex-col')}>
+      <article className={cn(frame, 'h-full flex-col')}>
         <div className="relative h-36">
           <CourseArt title={course.title} className="h-full" iconSize={56} image={course.image_url} />
           <Badge tone="neutral" className="absolute top-3 left-3 bg-white/90">
@@ -114,7 +111,7 @@ export function CourseCard(props: CourseCardProps) {
           )}
         </div>
         {body}
-      </Link>
+      </article>
     );
   }
   return (
@@ -152,9 +149,7 @@ function CourseFacts({ course, featured }: { course: Course; featured: boolean }
   const students = (
     <Fact key="students" featured={featured} icon={<Users aria-hidden="true" size={iconSize} />}>
       {t('students', {
-        value: featured
-          ? String(course.num_students)
-          : course.num_students.toLocaleString(LOCALES[currentLanguage()]),
+        value: featured ? String(course.num_students) : formatNumber(course.num_students, currentLanguage()),
       })}
     </Fact>
   );
