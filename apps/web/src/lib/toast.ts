@@ -5,8 +5,26 @@ export interface ToastOptions {
 
 type Kind = 'success' | 'error' | 'info';
 
-// sonner is fetched on first use, off the critical path of the first page.
+// The shell mounts sonner's Toaster only once a first toast is raised, so a page that never
+// shows one does not download and run it (about 10 KB gzip) while it loads. sonner hands a
+// Toaster that subscribes late the toasts raised before it.
+let raised = false;
+const listeners = new Set<() => void>();
+
+/** Whether any toast has been raised in this page's life (the shell's Toaster reads it). */
+export const toastsRaised = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current: (): boolean => raised,
+};
+
 function show(kind: Kind, message: string, options?: ToastOptions): void {
+  if (!raised) {
+    raised = true;
+    for (const listener of listeners) listener();
+  }
   void import('sonner').then(({ toast }) => toast[kind](message, options));
 }
 
