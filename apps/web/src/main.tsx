@@ -1,6 +1,6 @@
 import './styles.css';
 import type { QueryKey } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers';
@@ -43,8 +43,10 @@ if (server)
 const pageReady = () =>
   Promise.all([languageReady(), preloadPage(window.location.pathname)]).catch(() => undefined);
 if (server && server.language === i18n.language) {
-  // The first render matches the server's HTML: same answers, same language.
-  void pageReady().then(() => hydrateRoot(root, app));
+  // The first render matches the server's HTML: same answers, same language. Hydrating in a
+  // transition lets React yield to the browser every few milliseconds instead of holding a cheap
+  // phone's main thread for one long task; a tap meanwhile hydrates its part at once and is replayed.
+  void pageReady().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else if (server) {
   // HTML in another language than the reader chose in this browser (the kalvi_lang cookie was
   // lost): render afresh in the reader's language once the page's code is here. Hydrating the
