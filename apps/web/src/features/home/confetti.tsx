@@ -1,4 +1,5 @@
-import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 const COLOURS = ['#fdab1f', '#ffc24a', '#2563eb', '#60a5fa', '#16a34a', '#f472b6', '#ffffff'];
 const PIECES = 80;
@@ -43,11 +44,19 @@ function launch(durationMs: number): Piece[] {
 export function Confetti({ durationMs, onDone }: { durationMs: number; onDone: () => void }) {
   const done = useRef(onDone);
   done.current = onDone;
-  const pieces = useMemo(() => launch(durationMs), [durationMs]);
-
+  // The pieces are launched once the page has loaded and the browser is idle: mounting 80
+  // animated elements must not lengthen a cheap phone's first taps (docs/decisions/150-performance.md).
+  const [pieces, setPieces] = useState<Piece[]>([]);
   useEffect(() => {
-    const timer = window.setTimeout(() => done.current(), durationMs);
-    return () => window.clearTimeout(timer);
+    let timer = 0;
+    const cancel = whenIdle(() => {
+      setPieces(launch(durationMs));
+      timer = window.setTimeout(() => done.current(), durationMs);
+    });
+    return () => {
+      cancel();
+      window.clearTimeout(timer);
+    };
   }, [durationMs]);
 
   // Decoration only: hidden from assistive technology.
