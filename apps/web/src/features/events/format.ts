@@ -5,19 +5,25 @@ import { useSyncExternalStore } from 'react';
 // learner's own (the browser's) replaces it, so the two renders never disagree
 // (docs/decisions/155-server-rendering.md).
 const SERVER_ZONE = 'Asia/Kolkata';
-const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-type Formats = { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat };
-// Built on first use: an Intl formatter costs tens of milliseconds on a cheap phone, and a page
-// that shows no event date should not pay for four.
-const formats: Partial<Record<'local' | 'server', Formats>> = {};
-function formatsFor(zone: 'local' | 'server'): Formats {
-  const timeZone = zone === 'server' ? { timeZone: SERVER_ZONE } : {};
-  formats[zone] ??= {
-    dateTime: new Intl.DateTimeFormat('en-IN', { ...dateTimeOptions, ...timeZone }),
-    date: new Intl.DateTimeFormat('en-IN', { ...dateOptions, ...timeZone }),
-  };
-  return formats[zone];
+const OPTIONS = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Zone = 'local' | 'server';
+// Each formatter is built on first use: one costs tens of milliseconds on a cheap phone, and the
+// events list, which shows dates only, should not pay for the date-and-time ones.
+const made = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: Zone, kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
+  const key = `${zone} ${kind}`;
+  let format = made.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      ...OPTIONS[kind],
+      ...(zone === 'server' ? { timeZone: SERVER_ZONE } : {}),
+    });
+    made.set(key, format);
+  }
+  return format;
 }
 
 const never = () => () => {};
@@ -29,9 +35,8 @@ export function useEventDates() {
     () => 'local' as const,
     () => 'server' as const,
   );
-  const f = formatsFor(zone);
   return {
-    formatEventDateTime: (iso: string) => f.dateTime.format(new Date(iso)),
-    formatEventDate: (iso: string) => f.date.format(new Date(iso)),
+    formatEventDateTime: (iso: string) => formatter(zone, 'dateTime').format(new Date(iso)),
+    formatEventDate: (iso: string) => formatter(zone, 'date').format(new Date(iso)),
   };
 }
