@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+// React Router's package points every bundler at its development build (warnings and checks
+// included); the production build beside it is 0.5 KB gzip smaller on the first load.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
 
 /**
  * Preloads the one Inter file (the Latin variable font, src/styles.css) from index.html, so it
@@ -34,6 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer's build (entry-server.tsx) carries its packages, so React runs its
   // production build there whatever NODE_ENV the server was started with.
   ssr: { noExternal: true },
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+  },
   publicDir: isSsrBuild ? false : 'public',
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
