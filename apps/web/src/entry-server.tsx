@@ -2,16 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { isLanguage, LANGUAGES, type Language } from '@kalvi/shared';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
-import { NAMESPACES } from './lib/i18n';
 import { setRenderLanguageSource } from './lib/language';
 import { paths } from './lib/paths';
+import { type Resources, type Strings, Translator } from './lib/translator';
 import { headOf, type PageHead } from './server-head';
 
 /*
@@ -41,14 +40,14 @@ export const SERVER_RENDERED: readonly string[] = [
 /** The cookie a language switch may set; it wins over the browser's Accept-Language. */
 export const LANGUAGE_COOKIE = 'kalvi_lang';
 
-type JsonModule = { default: Record<string, unknown> };
+type JsonModule = { default: Strings };
 const files = import.meta.glob<JsonModule>('./locales/*/*.json', { eager: true });
-const resources: Resource = {};
+const resources: Resources = {};
 for (const [file, module] of Object.entries(files)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (!language || !namespace) continue;
   resources[language] ??= {};
-  (resources[language] as Record<string, unknown>)[namespace] = module.default;
+  resources[language][namespace] = module.default;
 }
 
 const supported = (value: string | undefined): string | undefined =>
@@ -81,21 +80,8 @@ export function pickLanguage(cookie: string | undefined, acceptLanguage: string 
 }
 
 /** One i18n instance per request, so two requests in two languages never share one. */
-function i18nFor(language: string): I18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  return instance;
+function i18nFor(language: string): Translator {
+  return new Translator({ language, fallbackLanguage: 'en', defaultNamespace: 'common', resources });
 }
 
 /** How the server answers the web app's API calls in-process (a Fetch-shaped function). */
@@ -103,7 +89,7 @@ export function configureApi(transport: (url: string, init: RequestInit) => Prom
   setApiTransport(transport);
 }
 
-function renderOnce(url: string, client: QueryClient, i18n: I18n): Promise<string> {
+function renderOnce(url: string, client: QueryClient, i18n: Translator): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();

@@ -1,8 +1,8 @@
 import type { Course, EventItem } from '@kalvi/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { courseKeys } from './features/courses/api/course-queries';
 import { paths } from './lib/paths';
+import type { Translator } from './lib/translator';
 
 /** What a shared link shows before any script runs: the page's title and description, for people and previews. */
 export interface PageHead {
@@ -28,7 +28,7 @@ function dataOf<T>(client: QueryClient, key: readonly unknown[]): T | undefined 
  * its own title and description; every other page keeps the title it renders and the site's
  * description. The data is what the render already asked for, so nothing is fetched twice.
  */
-export function headOf(url: string, client: QueryClient, i18n: I18n): PageHead {
+export function headOf(url: string, client: QueryClient, i18n: Translator): PageHead {
   const { pathname, searchParams } = new URL(url, 'http://kalvi.invalid');
   const site = { title: null, description: i18n.t('siteDescription'), type: 'website', image: null } as const;
   const courseId = pathname === paths.courses ? searchParams.get('course') : null;

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { i18n as browserI18n } from '../lib/i18n';
+import type { Translator } from '../lib/translator';
+import { I18nProvider } from '../lib/use-translation';
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -32,12 +32,12 @@ export function Providers({
 }: {
   children: ReactNode;
   client?: QueryClient;
-  i18n?: I18n;
+  i18n?: Translator;
 }) {
   const [queryClient] = useState(() => client ?? makeQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

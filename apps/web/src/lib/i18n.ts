@@ -1,8 +1,7 @@
 import type { Language } from '@kalvi/shared';
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
 import { currentLanguage, rememberLanguage } from './language';
+import { type Strings, Translator } from './translator';
 
 /**
  * One namespace per feature so engineers never edit the same file. `common` (the shell) ships
@@ -28,7 +27,7 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-type JsonModule = { default: Record<string, unknown> };
+type JsonModule = { default: Strings };
 // The staff console's strings are left out: the console loads them from its own chunk
 // (features/admin/entry.tsx), so a learner's first load does not carry even their file names.
 const lazyResources = import.meta.glob<JsonModule>([
@@ -42,40 +41,16 @@ const lazyResources = import.meta.glob<JsonModule>([
   '!../locales/*/adminsettings.json',
 ]);
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyResources[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
-  },
-};
-
 const initial = currentLanguage();
 
-void i18n
-  .use(lazyBackend)
-  .use(initReactI18next)
-  .init({
-    lng: initial,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'ta'],
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common } },
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+export const i18n = new Translator({
+  language: initial,
+  fallbackLanguage: 'en',
+  defaultNamespace: 'common',
+  resources: { en: { common } },
+  load: (language, namespace) =>
+    lazyResources[`../locales/${language}/${namespace}.json`]?.().then((m) => m.default),
+});
 
 // Tamil glyphs come from Noto Sans Tamil, fetched only once Tamil is chosen (the Tamil subset alone).
 const loadTamilFont = () => import('./tamil-font');
@@ -98,5 +73,3 @@ export async function changeLanguage(language: Language): Promise<void> {
 export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);
 }
-
-export { i18n };

@@ -3,7 +3,7 @@ import { storage } from './storage';
 
 /**
  * The learner's language (docs/product/languages.md): a stored choice, else the browser's own
- * language on a first visit (ta → Tamil), else English. Kept here, apart from i18next, so the
+ * language on a first visit (ta → Tamil), else English. Kept here, apart from the translator, so the
  * api-client can send it without importing the translation machinery.
  */
 export function storedLanguage(): Language | null {

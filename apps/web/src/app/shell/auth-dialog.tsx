@@ -1,10 +1,10 @@
 import type { OtpRequestInput } from '@kalvi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal';
 import { ForgotPasswordView, LoginView } from '../../features/auth/components/sign-in-views';
 import { OtpRequestView, RegisterView } from '../../features/auth/components/sign-up-views';
 import { type AuthModalType, useUiStore } from '../../lib/stores/ui-store';
+import { useTranslation } from '../../lib/use-translation';
 
 type View = 'login' | 'otp-request' | 'register' | 'forgot-password';
 

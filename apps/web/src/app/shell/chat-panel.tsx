@@ -12,11 +12,11 @@ import {
 } from '@kalvi/shared';
 import { Bot, Send, User, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/language';
 import { useSite } from '../../lib/site-settings';
 import { useAuthStore } from '../../lib/stores/auth-store';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The FAQ matched in English, Tamil and romanised Tamil (packages/shared/src/chat-ta.ts). */
 const BOTH_LANGUAGES = bilingualFaq(FAQ);

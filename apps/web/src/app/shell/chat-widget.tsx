@@ -1,8 +1,8 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { loadNamespaces } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 // The panel, its strings and the chatbot's FAQ download on the first open, not with the page.
 const ChatPanel = lazy(() =>

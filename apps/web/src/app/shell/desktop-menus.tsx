@@ -1,10 +1,10 @@
 import { initials, type User } from '@kalvi/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/use-translation';
 import { featureLinks } from './nav-items';
 import { desktopLink } from './nav-styles';
 

@@ -1,10 +1,10 @@
 import type { SocialName } from '@kalvi/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { oneLineAddress, useSiteContact } from '../../lib/site-contact';
+import { useTranslation } from '../../lib/use-translation';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from './social-icons';
 

@@ -1,7 +1,6 @@
 import { HEADER_SCROLL_SWITCH_PX } from '@kalvi/shared';
 import { ChevronDown, Menu, Sparkles, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,6 +12,7 @@ import { useAuthStore } from '../../lib/stores/auth-store';
 import { type AuthModalType, useUiStore } from '../../lib/stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { useTranslation } from '../../lib/use-translation';
 import { Logo } from './logo';
 import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { desktopLink } from './nav-styles';

@@ -1,10 +1,10 @@
 import type { Language } from '@kalvi/shared';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { changeLanguage } from '../../lib/i18n';
 import { saveLanguageToAccount } from '../../lib/language-sync';
 import { useAuthStore } from '../../lib/stores/auth-store';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Picks a language and, for a signed-in learner, remembers it on the account too. */
 async function chooseLanguage(language: Language): Promise<void> {

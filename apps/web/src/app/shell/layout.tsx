@@ -1,11 +1,11 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { loadNamespaces } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSite } from '../../lib/site-settings';
+import { useTranslation } from '../../lib/use-translation';
 import { AuthDialogSlot } from './auth-dialog-slot';
 import { ChatWidget } from './chat-widget';
 import { Header } from './header';

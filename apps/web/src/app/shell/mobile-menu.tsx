@@ -1,12 +1,12 @@
 import { initials, type User } from '@kalvi/shared';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import type { AuthModalType } from '../../lib/stores/ui-store';
+import { useTranslation } from '../../lib/use-translation';
 import { LanguageSwitch } from './language-switch';
 import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { mobileLink } from './nav-styles';

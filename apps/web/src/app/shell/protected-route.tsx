@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * Signed-in only pages. While the start-up user load runs it shows a spinner; a signed-out

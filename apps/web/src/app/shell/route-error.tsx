@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/error-state';
+import { useTranslation } from '../../lib/use-translation';
 
 function RouteError() {
   const { t } = useTranslation();

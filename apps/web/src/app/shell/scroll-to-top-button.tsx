@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The round "Back to top" button; hidden (and out of the tab order) until the page is scrolled. */
 export function ScrollToTopButton({ visible, onClick }: { visible: boolean; onClick: () => void }) {

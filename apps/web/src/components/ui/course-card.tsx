@@ -1,11 +1,11 @@
 import { type Course, discountPercent, formatDuration, formatNumber } from '@kalvi/shared';
 import { BookOpen, CheckCircle2, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/language';
 import { localised } from '../../lib/localised';
+import { useTranslation } from '../../lib/use-translation';
 import { Badge } from './badge';
 import { CourseArt } from './course-art';
 import { CoursePrice, FeaturedPrice } from './course-price';

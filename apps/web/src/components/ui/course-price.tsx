@@ -1,7 +1,7 @@
 import { discountPercent, formatInr } from '@kalvi/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/language';
+import { useTranslation } from '../../lib/use-translation';
 import { Badge } from './badge';
 
 /** docs/product/courses-and-reviews.md#course-access: 'Free' at 0; the original price struck through with the discount when it is higher. */

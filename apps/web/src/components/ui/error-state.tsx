@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from './button';
 
 export interface ErrorStateProps {

@@ -7,8 +7,8 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The look of every text input, so forms across features match. */
 export function inputClasses(invalid = false, className?: string) {

@@ -1,7 +1,7 @@
 import { pageWindow } from '@kalvi/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface PaginationProps {
   current: number;

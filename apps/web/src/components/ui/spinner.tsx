@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface SpinnerProps {
   /** What is loading, read by screen readers; defaults to 'Loading…'. */

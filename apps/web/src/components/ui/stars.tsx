@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface StarsProps {
   /** 0 to 5; fractions fill part of a star. */

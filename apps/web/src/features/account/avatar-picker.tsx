@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, initials, type User } from '@kalvi/shared';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 interface AvatarPickerProps {
   user: User;

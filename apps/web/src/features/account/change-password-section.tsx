@@ -1,13 +1,13 @@
 import { changePasswordSchema } from '@kalvi/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
 import { localisedResolver } from '../../lib/localised-resolver';
+import { useTranslation } from '../../lib/use-translation';
 import { changePassword } from './api/profile-queries';
 
 const changeFormSchema = changePasswordSchema

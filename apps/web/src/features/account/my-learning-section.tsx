@@ -1,7 +1,6 @@
 import { formatInr, longDate, type OrderSummary } from '@kalvi/shared';
 import { BookOpen, CalendarDays, FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { messageOf } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/use-translation';
 import { useLearning, useOrders } from './api/learning-queries';
 import { RefundRequest } from './refund-request';
 

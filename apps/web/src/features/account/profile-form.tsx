@@ -8,7 +8,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -17,6 +16,7 @@ import { messageOf } from '../../lib/api-client';
 import { localisedResolver } from '../../lib/localised-resolver';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useAuthStore } from '../../lib/stores/auth-store';
+import { useTranslation } from '../../lib/use-translation';
 import { profileQueryKey, saveProfile } from './api/profile-queries';
 import { AvatarPicker } from './avatar-picker';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 import { useProfile } from './api/profile-queries';
 import { ChangePasswordSection } from './change-password-section';
 import { MyLearningSection } from './my-learning-section';

@@ -1,6 +1,5 @@
 import { longDate, type OrderSummary, refundRequestInputSchema, translateMessage } from '@kalvi/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { messageOf } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import { useRefundStandings, useRequestRefund } from './api/refund-queries';
 
 /**

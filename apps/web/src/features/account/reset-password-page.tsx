@@ -1,7 +1,6 @@
 import { passwordField } from '@kalvi/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
@@ -13,6 +12,7 @@ import { localisedResolver } from '../../lib/localised-resolver';
 import { paths } from '../../lib/paths';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import { resetPassword } from './api/profile-queries';
 
 const MISMATCH = 'Passwords do not match.';

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
+import { useTranslation } from '../../lib/use-translation';
 import { useAuditPage } from './api/audit-queries';
 import { DataTable, pagedQuery } from './components/data-table';
 import { SectionHeader } from './components/section-header';

@@ -1,13 +1,13 @@
 import { mayOpenConsole, type Role } from '@kalvi/shared';
 import { type AdminArea, mayUse } from '@kalvi/shared/admin';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import { ConsoleLayout } from './console-layout';
 import { navFor } from './console-nav';
 

@@ -1,10 +1,10 @@
 import { ROLES } from '@kalvi/shared';
 import { roleGrantByEmailSchema } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import { useGrantRole } from './api/roles-queries';
 import { SectionHeader } from './components/section-header';
 import { showServerErrors, useZodForm } from './components/use-zod-form';

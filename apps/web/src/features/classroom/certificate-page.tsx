@@ -1,12 +1,12 @@
 import { longDate } from '@kalvi/shared';
 import { BadgeCheck, Download, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/language';
+import { useTranslation } from '../../lib/use-translation';
 import { certificatePdfUrl, useCertificate } from './api/classroom-queries';
 
 /** /certificates/<id>: anyone can check a certificate; the record on our server is the proof. */

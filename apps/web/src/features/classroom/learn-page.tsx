@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Award } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/use-translation';
 import { useCurriculum, useLesson } from './api/classroom-queries';
 import { LessonList } from './components/lesson-list';
 import { LessonView } from './components/lesson-view';

@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { CourseCard } from '../../components/ui/course-card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,6 +9,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuthStore } from '../../lib/stores/auth-store';
+import { useTranslation } from '../../lib/use-translation';
 import { useCourseList } from './api/course-queries';
 import { FilterBar } from './components/filter-bar';
 import { StatsCards } from './components/stats-cards';

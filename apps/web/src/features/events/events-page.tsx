@@ -1,12 +1,12 @@
 import { CalendarX } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { useEventList } from './api/use-events';
 import { EventCard } from './components/event-card';
 import { EventDetailsModal } from './components/event-details-modal';

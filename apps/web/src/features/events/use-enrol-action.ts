@@ -1,6 +1,5 @@
 import { type EventAction, type EventItem, eventAction } from '@kalvi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { CheckoutError, checkout } from '../../lib/checkout';
 import { eventCheckoutFailure } from '../../lib/checkout-text';
@@ -8,6 +7,7 @@ import { loadCurrentUser } from '../../lib/session';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
 import { enrolInEvent, useRefreshEvents } from './api/use-events';
 
 export type Busy = 'enrolling' | 'paying' | null;

@@ -1,7 +1,7 @@
 import { PROBLEM_DIFFICULTIES, PROBLEM_TAGS, problemsQuerySchema } from '@kalvi/shared';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { useTranslation } from '../../lib/use-translation';
 import { useProblems } from './api/use-feed';
 import { FeedResults } from './components/feed-results';
 import { ProblemCard } from './components/problem-card';

@@ -9,13 +9,13 @@ import {
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
 import { localisedResolver } from '../../lib/localised-resolver';
+import { useTranslation } from '../../lib/use-translation';
 import { sendAdvisorRequest } from './api/advisor-api';
 
 type FormInput = z.input<typeof advisorRequestSchema>;

@@ -1,5 +1,5 @@
 import { BookOpen, CheckCircle2, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The hero's picture: a glimpse of a learner's week, drawn in HTML so it costs no image download. */
 export function HeroCard() {

@@ -1,12 +1,12 @@
 import { CONFETTI_MS } from '@kalvi/shared';
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { loadNamespaces } from '../../lib/i18n';
 import { prefersReducedMotion } from '../../lib/motion';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/use-translation';
 
 /*
  * Only the hero's words and buttons are needed for the first paint (docs/decisions/060). The

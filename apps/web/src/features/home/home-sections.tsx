@@ -15,7 +15,6 @@ import {
   Video,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { CourseCard } from '../../components/ui/course-card';
@@ -26,6 +25,7 @@ import { TestimonialCard } from '../../components/ui/testimonial-card';
 import { VideoModal } from '../../components/ui/video-modal';
 import { paths } from '../../lib/paths';
 import { useSite } from '../../lib/site-settings';
+import { useTranslation } from '../../lib/use-translation';
 import { useFeaturedCourses } from './api/featured-courses';
 import { CountUp } from './count-up';
 

@@ -1,12 +1,12 @@
 import { videoEmbedUrl } from '@kalvi/shared';
 import { Award, BookOpen, Languages, Play, Rocket, Sparkles, Target, Users, Video } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { VideoModal } from '../../components/ui/video-modal';
 import { cn } from '../../lib/cn';
 import { useSite } from '../../lib/site-settings';
 import { useUiStore } from '../../lib/stores/ui-store';
+import { useTranslation } from '../../lib/use-translation';
 import { FeatureCarousel } from './feature-carousel';
 
 const highlights = [

@@ -1,8 +1,8 @@
 import { ChevronDown, Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { oneLineAddress, useSiteContact } from '../../lib/site-contact';
+import { useTranslation } from '../../lib/use-translation';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { CAROUSEL_INTERVAL_MS } from '@kalvi/shared';
 import { Hammer, MessagesSquare, Pause, Play, Rocket, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { prefersReducedMotion } from '../../lib/motion';
+import { useTranslation } from '../../lib/use-translation';
 
 const slides = [
   { key: 'talk', icon: MessagesSquare, tone: 'from-primary-700 to-primary-900' },

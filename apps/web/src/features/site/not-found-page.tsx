@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/use-translation';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

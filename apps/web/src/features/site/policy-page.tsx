@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSiteContact } from '../../lib/site-contact';
+import { useTranslation } from '../../lib/use-translation';
 
 export type PolicyKey = 'terms' | 'privacy' | 'refund' | 'cookies';
 

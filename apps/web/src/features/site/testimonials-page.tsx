@@ -1,10 +1,10 @@
 import { TESTIMONIALS, TESTIMONIALS_PER_PAGE } from '@kalvi/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { TestimonialCard } from '../../components/ui/testimonial-card';
+import { useTranslation } from '../../lib/use-translation';
 
 const totalPages = Math.ceil(TESTIMONIALS.length / TESTIMONIALS_PER_PAGE);
 

@@ -9,10 +9,10 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */

@@ -1,8 +1,8 @@
 import type { StaffCourse } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { type CourseAction, type CourseSaved, useCourseAction } from './api';
 
 /** The status change a course offers first: publish a draft, take a published one back, restore an archived one. */

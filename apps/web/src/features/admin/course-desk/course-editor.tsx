@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { useStaffCourse } from './api';
 import { CourseActions } from './course-actions';

@@ -8,12 +8,12 @@ import {
 } from '@kalvi/shared/admin';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
 import { type CourseSaved, useCourseInstructors, useSaveCourse } from './api';
 

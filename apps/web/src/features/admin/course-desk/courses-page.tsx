@@ -1,11 +1,11 @@
 import { COURSE_STATUSES, type StaffCourse } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';

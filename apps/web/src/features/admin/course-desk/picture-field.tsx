@@ -1,9 +1,9 @@
 import { COURSE_IMAGE_MAX_BYTES, type StaffCourse } from '@kalvi/shared/admin';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePicture } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import type { CourseStatus } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const TONES: Record<CourseStatus, BadgeTone> = {
   draft: 'warning',

@@ -1,5 +1,4 @@
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -7,6 +6,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { type CurriculumChange, useAdminCurriculum, useAuthorableCourses, useCurriculumChange } from './api';
 import { SectionCard } from './section-card';

@@ -27,7 +27,7 @@ function renderForm(onSubmit: (input: unknown) => Promise<unknown>) {
 describe('the lesson form', () => {
   // The console's strings load with its own chunk; here they are added by hand.
   beforeAll(() => {
-    i18n.addResourceBundle('en', 'classroomadmin', strings, true, true);
+    i18n.addResourceBundle('en', 'classroomadmin', strings);
   });
 
   it('sends a live session with its time and links as the learner will see them', async () => {

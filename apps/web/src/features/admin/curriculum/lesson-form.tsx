@@ -1,10 +1,10 @@
 import { LESSON_KINDS } from '@kalvi/shared';
 import type { AdminCurriculum } from '@kalvi/shared/admin';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { inputOf, type LessonDraft } from './lesson-draft';
 import { QuizEditor } from './quiz-editor';
 

@@ -1,8 +1,8 @@
 import type { QuizQuestionInput } from '@kalvi/shared/admin';
 import { QUIZ_OPTIONS_MAX } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/use-translation';
 import { emptyQuestion } from './lesson-draft';
 
 /** The questions of a quiz: a prompt, its options, and a radio button for the right one. */

@@ -2,9 +2,9 @@ import type { AdminCurriculum, AdminLesson } from '@kalvi/shared/admin';
 // Icons no learner page uses (console-nav.ts says why).
 import { MoveDown, MoveUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CurriculumChange } from './api';
 import { draftOf, newDraft } from './lesson-draft';
 import { LessonForm } from './lesson-form';

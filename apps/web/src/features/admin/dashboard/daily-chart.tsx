@@ -1,5 +1,4 @@
 import type { Dashboard } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
 import {
   Bar,
   CartesianGrid,
@@ -11,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useTranslation } from '../../../lib/use-translation';
 import { inr, shortDay } from './format';
 
 /**

@@ -1,10 +1,10 @@
 import type { Dashboard } from '@kalvi/shared/admin';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { useDashboard } from './api';
 import { inr } from './format';

@@ -2,9 +2,9 @@ import { EVENT_MODES, EVENT_TYPES } from '@kalvi/shared';
 import type { staffEventInputSchema } from '@kalvi/shared/admin';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/use-translation';
 import { useInstructorOptions } from './api';
 
 type Form = UseFormReturn<

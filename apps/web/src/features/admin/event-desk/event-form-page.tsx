@@ -1,11 +1,11 @@
 import { type StaffEvent, type StaffEventInput, staffEventInputSchema } from '@kalvi/shared/admin';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
 import { useSaveEvent, useStaffEvent } from './api';

@@ -1,11 +1,11 @@
 import { STAFF_EVENT_WHEN, type StaffEvent } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { RowAction } from '../components/row-action';

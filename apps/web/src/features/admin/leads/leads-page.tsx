@@ -2,10 +2,10 @@ import { LEAD_STATUSES, type Lead, type leadAnswerSchema, type leadPageSchema } 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { inputClasses } from '../../../components/ui/field';
 import { API_BASE, api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { RowAction } from '../components/row-action';

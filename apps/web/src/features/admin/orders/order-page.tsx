@@ -1,9 +1,9 @@
 import type { RefundRequest } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { inputClasses } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { api, messageOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { RowAction } from '../components/row-action';
 import { SectionHeader } from '../components/section-header';
 import { ORDER_KEYS, type RefundAnswer, useOrder } from './api';

@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
 import { SectionHeader } from '../components/section-header';

@@ -1,9 +1,9 @@
 import type { AdminOrderDetail } from '@kalvi/shared/admin';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRefund } from './api';
 import { rupees } from './format';
 

@@ -1,6 +1,6 @@
 import { REFUND_DAYS } from '@kalvi/shared';
 import type { AdminOrderDetail } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { dateTime } from './format';
 
 /**

@@ -1,11 +1,11 @@
 import { AVATAR_MAX_BYTES, translateMessage } from '@kalvi/shared';
 import { type InstructorDetail, instructorInputSchema } from '@kalvi/shared/admin';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
 import { useSaveInstructor } from './api';
 import { InstructorPhoto } from './instructor-photo';

@@ -1,9 +1,9 @@
 import type { InstructorDetail } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { dateTime } from '../orders/format';
 import { useInstructor } from './api';

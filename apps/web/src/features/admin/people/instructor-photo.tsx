@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The record's photo, or its initials when it has none. */
 export function InstructorPhoto({ name, url, size }: { name: string; url: string; size: 'sm' | 'lg' }) {

@@ -1,6 +1,5 @@
 import type { LearnerDetail } from '@kalvi/shared/admin';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { dateTime, rupees } from '../orders/format';
 import { useAccountAccess, useLearner } from './api';

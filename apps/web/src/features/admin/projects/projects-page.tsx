@@ -3,13 +3,13 @@ import type { ReviewItem, reviewDoneSchema, reviewQueuePageSchema } from '@kalvi
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { api, messageOf } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';

@@ -1,8 +1,8 @@
 import { translateMessage } from '@kalvi/shared';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** One card of the settings page: its own form and Save button, so each part saves on its own. */
 export function SettingsCard({

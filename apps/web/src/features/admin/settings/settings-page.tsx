@@ -5,12 +5,12 @@ import {
   academySettingsSchema,
   bannerFormSchema,
 } from '@kalvi/shared/admin';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { TextField } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
 import { useAcademySettings, useSaveSettings } from './api';

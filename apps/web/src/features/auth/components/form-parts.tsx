@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Runs a call of the dialog; a failure becomes the error toast of docs/product/api-contract.md#error-catalogue. */
 export async function attempt(call: () => Promise<void>, fallback: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { forgotPasswordSchema, loginSchema } from '@kalvi/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
 import { localisedResolver } from '../../../lib/localised-resolver';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { requestPasswordReset, signIn } from '../api/auth-api';
 import { attempt, EmailField, FormBody, linkButton, SwitchLine, type ViewProps } from './form-parts';
 

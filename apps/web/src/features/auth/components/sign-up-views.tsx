@@ -6,11 +6,11 @@ import {
   registerFormSchema,
 } from '@kalvi/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { localisedResolver } from '../../../lib/localised-resolver';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { registerAccount, requestSignUpCode } from '../api/auth-api';
 import { attempt, EmailField, FormBody, SwitchLine, type ViewProps } from './form-parts';
 

@@ -1,8 +1,8 @@
 import type { Curriculum } from '@kalvi/shared';
 import { BookOpen, CheckCircle2, ClipboardCheck, FileText, Lock, PlayCircle, Radio } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 import { learnPath } from '../learn-paths';
 
 export const kindIcons = {

@@ -1,9 +1,9 @@
 import type { Lesson } from '@kalvi/shared';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCompleteLesson } from '../api/classroom-queries';
 import { ProjectView } from './project-view';
 import { QuizView } from './quiz-view';

@@ -1,12 +1,12 @@
 import type { Lesson } from '@kalvi/shared';
 import { projectSubmitSchema } from '@kalvi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitProject } from '../api/classroom-queries';
 import { Reading } from './reading';
 

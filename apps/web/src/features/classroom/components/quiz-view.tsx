@@ -1,9 +1,9 @@
 import type { Lesson, QuizResult } from '@kalvi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitQuiz } from '../api/classroom-queries';
 
 /** The questions and options only: the server grades and says which choices were right. */

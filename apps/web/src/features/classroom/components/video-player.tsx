@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * The privacy-mode embed address of a YouTube or Vimeo link (youtube-nocookie, Vimeo's dnt),

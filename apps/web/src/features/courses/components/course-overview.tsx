@@ -11,10 +11,10 @@ import {
   PlayCircle,
   SignalHigh,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { CourseArt } from '../../../components/ui/course-art';
 import { currentLanguage } from '../../../lib/language';
 import { localised } from '../../../lib/localised';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The Overview tab: what the course is, what it teaches, who teaches it, and its facts. */
 export function CourseOverview({ course }: { course: Course }) {

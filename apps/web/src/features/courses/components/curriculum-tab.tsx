@@ -1,12 +1,12 @@
 import type { Course } from '@kalvi/shared';
 import { Lock, PlayCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCourseCurriculum } from '../api/curriculum-queries';
 
 const lessonHref = (courseId: string, lessonId: string) =>

@@ -2,7 +2,6 @@ import type { Course } from '@kalvi/shared';
 import { formatInr } from '@kalvi/shared';
 import { CheckCircle2, FileText, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CoursePrice } from '../../../components/ui/course-price';
 import { CheckoutError, checkout } from '../../../lib/checkout';
@@ -11,6 +10,7 @@ import { currentLanguage } from '../../../lib/language';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEnrolFree, useRecordEnrollment } from '../api/course-queries';
 
 /** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */

@@ -1,11 +1,11 @@
 import { COURSE_LEVELS, COURSE_SEARCH_MAX, COURSE_SORTS, type CourseSort } from '@kalvi/shared';
 import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses, SelectField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCourseFacets } from '../api/course-queries';
 import type { CatalogueParams, ViewMode } from '../use-catalogue-params';
 

@@ -1,9 +1,9 @@
 import { REVIEW_COMMENT_MAX } from '@kalvi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 import { StarPicker } from './star-picker';
 
 export interface ReviewFormProps {

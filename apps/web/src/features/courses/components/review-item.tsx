@@ -2,12 +2,12 @@ import type { Review } from '@kalvi/shared';
 import { relativeDate } from '@kalvi/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteReview, useUpdateReview } from '../api/review-queries';
 import { ReviewForm } from './review-form';
 

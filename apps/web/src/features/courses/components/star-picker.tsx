@@ -1,8 +1,8 @@
 import { RATING_LABELS } from '@kalvi/shared';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * The rating input: five radio buttons drawn as stars (arrow keys move between them, as in

@@ -1,7 +1,7 @@
 import { type EventItem, formatInr } from '@kalvi/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/language';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEnrolAction } from '../use-enrol-action';
 
 /** The one action of the Event Details side panel, in the order of docs/product/events.md#the-action-button. */

@@ -1,10 +1,10 @@
 import type { EventItem } from '@kalvi/shared';
 import { Award, CalendarDays, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { localised } from '../../../lib/localised';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEventDates } from '../format';
 import { EventPrice } from './event-price';
 import { EventBadges, EventImage, MODE_ICONS, useDurationText } from './event-visuals';

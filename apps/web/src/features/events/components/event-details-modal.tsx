@@ -1,11 +1,11 @@
 import { type EventItem, isLowOnSpots } from '@kalvi/shared';
 import { AlertTriangle, CheckCircle2, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { localised } from '../../../lib/localised';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEvent } from '../api/use-events';
 import { useEventDates } from '../format';
 import { EventActionButton } from './event-action-button';

@@ -1,7 +1,7 @@
 import { EVENT_MODES, EVENT_TYPES } from '@kalvi/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/use-translation';
 import { type EventFilters, PRICE_FILTERS, STATUS_FILTERS } from '../use-event-filters';
 
 /** Status, Type, Mode and Price (docs/product/screens.md#events-catalogue), and 'Clear Filters'. */

@@ -1,8 +1,8 @@
 import { type EventItem, eventDiscountPercent, formatInr } from '@kalvi/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { currentLanguage } from '../../../lib/language';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** 'Free', or the price with the struck-through original and a '% OFF' badge when discounted. */
 export function EventPrice({ event, large = false }: { event: EventItem; large?: boolean }) {

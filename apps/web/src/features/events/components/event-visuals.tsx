@@ -1,8 +1,8 @@
 import type { EventItem, EventMode, EventStatus, EventType } from '@kalvi/shared';
 import { Globe, type LucideIcon, MapPin, MonitorSmartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 
 export const MODE_ICONS: Record<EventMode, LucideIcon> = {
   online: Globe,

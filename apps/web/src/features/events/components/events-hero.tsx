@@ -1,9 +1,9 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 
 const SEARCH_DELAY_MS = 350;
 

@@ -1,6 +1,6 @@
 import type { Article } from '@kalvi/shared';
 import { BookOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ExternalLink } from './external-link';
 
 export function ArticleCard({ article }: { article: Article }) {

@@ -2,7 +2,6 @@ import { type FeedPage, shownRange } from '@kalvi/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -10,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type FeedSection = 'problems' | 'research' | 'articles';
 

@@ -1,7 +1,7 @@
 import { PAPER_AUTHORS_SHOWN, type Paper } from '@kalvi/shared';
 import { CalendarDays, FileDown, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
 import { ExternalLink } from './external-link';
 
 export function PaperCard({ paper }: { paper: Paper }) {

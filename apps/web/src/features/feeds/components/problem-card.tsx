@@ -1,8 +1,8 @@
 import { PROBLEM_TAGS_SHOWN, type Problem, ratingBand } from '@kalvi/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 import { ExternalLink } from './external-link';
 
 /** Chip colours for ratings below 1200, 1600, 2000, 2400, and 2400 up: easy green to hard red. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SearchParams } from '../api/use-feed';
 import { FeedResults, type FeedResultsProps } from './feed-results';
 import { SearchForm } from './search-form';

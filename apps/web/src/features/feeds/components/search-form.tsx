@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface SearchFormProps {
   label: string;
