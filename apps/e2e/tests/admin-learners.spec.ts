@@ -172,5 +172,10 @@ test('an admin creates an instructor record with a photo and edits it', async ({
   await page.getByRole('link', { name: 'Back to instructors' }).click();
   const row = page.getByRole('table', { name: 'Instructors' }).getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Senior Data Engineer');
+  await expect(row).toContainText('0 courses · 0 events');
+  // Seeded instructors teach one course or one event: the singular, not "1 courses".
+  const teaches = page.getByRole('table', { name: 'Instructors' }).getByRole('cell');
+  await expect(teaches.filter({ hasText: /^1 course · / }).first()).toBeVisible();
+  await expect(teaches.filter({ hasText: / · 1 event$/ }).first()).toBeVisible();
   await shoot(page, 'admin-instructors');
 });

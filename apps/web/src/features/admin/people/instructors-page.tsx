@@ -52,7 +52,10 @@ export function InstructorsPage() {
         header: t('instructors.assigned'),
         cell: ({ row }) => (
           <span className="whitespace-nowrap">
-            {t('instructors.counts', { courses: row.original.courseCount, events: row.original.eventCount })}
+            {t('instructors.counts', {
+              courses: t('instructors.courseCount', { count: row.original.courseCount }),
+              events: t('instructors.eventCount', { count: row.original.eventCount }),
+            })}
           </span>
         ),
       },
