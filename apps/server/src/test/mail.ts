@@ -68,8 +68,37 @@ export function recordingMailer(): Mailer & { inbox: Inbox<MailMessage>; failWit
 export interface ReceivedMail {
   to: string;
   from: string;
+  /** The Subject header, its encoded words (RFC 2047, how a Tamil or ₹ subject travels) decoded. */
+  subject: string;
   /** The raw message with quoted-printable soft breaks and escapes undone. */
   body: string;
+}
+
+/** Decodes `=?utf-8?B?...?=` and `=?utf-8?Q?...?=` words; the space between two of them is folding, not text. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, encoding: string, text: string) => {
+      const bytes =
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) =>
+                  String.fromCharCode(Number.parseInt(hex, 16)),
+                ),
+              'latin1',
+            );
+      return new TextDecoder(charset).decode(bytes);
+    });
+}
+
+/** The Subject header of a raw message, unfolded and decoded. */
+function subjectOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  const line = headers.split(/\r?\n/).find((header) => /^subject:/i.test(header));
+  return line ? decodeEncodedWords(line.slice('subject:'.length).trim()) : '';
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -93,10 +122,12 @@ export async function startSmtpServer(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         inbox.add({
           to: session.envelope.rcptTo.map((r) => r.address).join(','),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          body: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          subject: subjectOf(raw),
+          body: decodeQuotedPrintable(raw),
         });
         callback();
       });

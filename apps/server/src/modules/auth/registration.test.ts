@@ -25,8 +25,9 @@ describe('registration over real SMTP', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ success: true, message: 'OTP sent to your email!' });
 
-    const mail = await smtp.inbox.next(email);
+    const mail = await smtp.inbox.next(email, /verification code/);
     expect(mail.from).toBe('hello@kalvi.test');
+    expect(mail.subject).toMatch(/^\d{6} is your Kalvi verification code$/);
     expect(mail.body).toContain('Kalvi');
     expect(mail.body).toContain('10 minutes');
     const code = codeIn(mail.body.split('\r\n\r\n').slice(1).join('\n'));
@@ -54,6 +55,18 @@ describe('registration over real SMTP', () => {
       headers: { authorization: `Bearer ${body.token}` },
     });
     expect(me.json().user.email).toBe(email);
+  });
+  it('sends the code in Tamil to a Tamil reader, the subject too', async () => {
+    const email = `${unique('reg-ta')}@example.com`;
+    const asked = await post(
+      app,
+      '/api/auth/request-otp',
+      { email, firstName: 'Kavin' },
+      { 'accept-language': 'ta' },
+    );
+    expect(asked.statusCode).toBe(200);
+    const mail = await smtp.inbox.next(email, /சரிபார்ப்புக் குறியீடு/);
+    expect(mail.subject).toMatch(/^\d{6} — உங்கள் Kalvi சரிபார்ப்புக் குறியீடு$/);
   });
 
   it('answers 503 when the mail server is down and keeps no code', async () => {
