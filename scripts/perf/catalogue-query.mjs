@@ -6,7 +6,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { openDatabase } = await import('../../apps/server/src/db/client.ts');
-const { listCourses } = await import('../../apps/server/src/modules/courses/service.ts');
+const { listCourses } = await import('../../apps/server/src/modules/courses/queries.ts');
 const { courseListQuery } = await import('../../packages/shared/src/index.ts');
 
 const ROUNDS = Number(process.env.ROUNDS ?? 15);

@@ -10,7 +10,8 @@ import type { z } from 'zod';
  * ETag hash of every answer were the next costs in the profile (docs/decisions/150-performance.md).
  */
 export interface PreparedJson {
-  json: string;
+  /** UTF-8 bytes, as the bare Node floor sends them: no per-request encoding or length count. */
+  json: Buffer;
   gzip: Buffer;
   /** One strong ETag per representation: the gzip bytes are a different entity from the JSON. */
   etag: string;
@@ -19,7 +20,7 @@ export interface PreparedJson {
 
 /** Checks the body against its response schema (the serializer's job, done once here) and prepares it. */
 export function prepareJson<T extends z.ZodType>(schema: T, body: z.input<T>): PreparedJson {
-  const json = JSON.stringify(schema.parse(body));
+  const json = Buffer.from(JSON.stringify(schema.parse(body)));
   const hash = createHash('sha1').update(json).digest('base64url');
   return { json, gzip: gzipSync(json), etag: `"${hash}"`, gzipEtag: `"${hash}-gz"` };
 }

@@ -25,11 +25,12 @@ function sameOrigin(origin: string, request: FastifyRequest, appOrigin: string):
 
 export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers.authorization) return;
+  // A callback, not an async hook: it runs on every request (docs/decisions/158-api-near-the-floor.md).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.headers.authorization) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && !sameOrigin(origin, request, appOrigin)) throw forbidden(CROSS_SITE);
+    if (origin !== undefined && !sameOrigin(origin, request, appOrigin)) return done(forbidden(CROSS_SITE));
+    done();
   });
 }
 

@@ -12,8 +12,9 @@ export const gracefulClosePlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, _payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done();
     });
   },
   { name: 'graceful-close' },

@@ -28,9 +28,11 @@ function hasNul(root: unknown): boolean {
  * and fail there as a 500. No real input contains one: refuse it up front with a 400.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback, not an async hook: it runs on every request (docs/decisions/158-api-near-the-floor.md).
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw badRequest('The request contains an invalid character');
+      return done(badRequest('The request contains an invalid character'));
     }
+    done();
   });
 }

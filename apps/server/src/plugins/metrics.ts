@@ -132,12 +132,14 @@ export const metricsPlugin = fp(
       setJobQueueDepth: (queue: string, depth: number) => jobQueueDepth.set({ queue }, depth),
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback, not an async hook: it runs on every request (docs/decisions/158-api-near-the-floor.md).
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const status = reply.statusCode;
       duration.observe({ method: request.method, route, status_code: status }, reply.elapsedTime / 1000);
       const channel = PAYMENT_ROUTES[route];
       if (channel && request.method === 'POST') payments.inc({ channel, outcome: paymentOutcome(status) });
+      done();
     });
 
     const token = app.config.metricsToken;

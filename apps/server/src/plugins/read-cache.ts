@@ -32,14 +32,14 @@ export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * The bytes one entry holds, strings at two bytes a character (V8's widest). A prepared answer
- * (its JSON text and gzip bytes, lib/prepared-json.ts) is counted from its parts: serialising it
+ * (its JSON and gzip bytes, lib/prepared-json.ts) is counted from its parts: serialising it
  * again would count each gzip byte as up to four characters of a number array and make garbage
  * at every fill. Anything else is counted by its JSON.
  */
 export function entryBytes(key: string, value: object): number {
   const prepared = value as { json?: unknown; gzip?: unknown };
-  if (typeof prepared.json === 'string' && Buffer.isBuffer(prepared.gzip)) {
-    return (key.length + prepared.json.length) * 2 + prepared.gzip.byteLength + ENTRY_OVERHEAD;
+  if (Buffer.isBuffer(prepared.json) && Buffer.isBuffer(prepared.gzip)) {
+    return key.length * 2 + prepared.json.byteLength + prepared.gzip.byteLength + ENTRY_OVERHEAD;
   }
   return (key.length + JSON.stringify(value).length) * 2 + ENTRY_OVERHEAD;
 }
