@@ -1,3 +1,5 @@
+import type { Browser } from '@playwright/test';
+import { registerByApi } from '../support/accounts';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -172,6 +174,66 @@ test.describe('server-rendered public pages', () => {
     }
     expect(problems.filter((p) => !p.includes('/no-such-page'))).toEqual([]);
     expect(notFound).toEqual([]);
+  });
+});
+
+test.describe('a signed-in learner', () => {
+  /** A new context holding a fresh learner's session cookie, as their browser would after signing in. */
+  async function signedInContext(browser: Browser, firstName: string, javaScriptEnabled: boolean) {
+    const signUp = await browser.newContext();
+    await registerByApi(signUp.request, { firstName, lastName: 'Selvam', password: 'ssr-header-pass-1' });
+    const storageState = await signUp.storageState();
+    await signUp.close();
+    return browser.newContext({ javaScriptEnabled, storageState });
+  }
+
+  test('gets pages with their own header, private to them, even with scripts turned off', async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser, 'Kavin', false);
+    const page = await context.newPage();
+    for (const path of ['/', '/courses', '/about']) {
+      const answer = await page.goto(path);
+      expect(answer?.headers()['cache-control'], path).toBe('private, no-store');
+      expect(answer?.headers().vary, path).toMatch(/\bCookie\b/);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Profile of Kavin' }), path).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Sign In' }), path).toHaveCount(0);
+    }
+    await context.close();
+  });
+
+  test('sees the signed-in header from the first render, hydrated without an error', async ({ browser }) => {
+    const context = await signedInContext(browser, 'Malar', true);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${page.url()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    // The full user is held back: what the header shows until then comes from the server's page.
+    let release = () => {};
+    const meHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/me', async (route) => {
+      await meHeld;
+      // The page that asked may have been left meanwhile, and its request dropped with it.
+      await route.continue().catch(() => undefined);
+    });
+    const header = page.getByRole('banner');
+    for (const path of ['/', '/courses', '/events']) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(header.getByRole('button', { name: 'Account menu for Malar' }), path).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Sign In' }), path).toHaveCount(0);
+    }
+    release();
+    await page.waitForLoadState('networkidle');
+    await header.getByRole('button', { name: 'Account menu for Malar' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 

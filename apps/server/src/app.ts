@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { adminModule } from './modules/admin/routes.ts';
 import { advisorModule } from './modules/advisor/routes.ts';
 import { attendanceModule } from './modules/attendance/routes.ts';
+import { pageViewer } from './modules/auth/page-viewer.ts';
 import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { certificatesModule } from './modules/classroom/certificate-routes.ts';
@@ -162,6 +163,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(readinessRoutes);
   for (const module of MODULES) await app.register(module);
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { viewer: (request, reply) => pageViewer(app, request, reply) });
   return app;
 }

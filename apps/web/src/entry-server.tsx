@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { isLanguage, LANGUAGES, type Language } from '@kalvi/shared';
+import { type HeaderUser, isLanguage, LANGUAGES, type Language } from '@kalvi/shared';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,6 +10,7 @@ import { AppRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { setRenderLanguageSource } from './lib/language';
 import { paths } from './lib/paths';
+import { setRenderedUserSource } from './lib/stores/auth-store';
 import { type Resources, type Strings, Translator } from './lib/translator';
 import { headOf, type PageHead } from './server-head';
 
@@ -137,18 +138,26 @@ export interface RenderedPage {
 /**
  * Renders until no new query shows up (at most three passes): each pass's queries are answered
  * within `budgetMs`; what is slower (an upstream feed) or failed is left for the browser, so the
- * server's last pass and the browser's first render see the same data.
+ * server's last pass and the browser's first render see the same data. `user` is whom the
+ * session cookie signs in (the header shows them), null when nobody.
  */
-export function renderPage(url: string, language: string, budgetMs = 1500): Promise<RenderedPage> {
-  return renderLanguage.run(isLanguage(language) ? language : 'en', () =>
+export function renderPage(
+  url: string,
+  language: string,
+  user: HeaderUser | null = null,
+  budgetMs = 1500,
+): Promise<RenderedPage> {
+  return renderContext.run({ language: isLanguage(language) ? language : 'en', user }, () =>
     renderInLanguage(url, language, budgetMs),
   );
 }
 
-// Formatting helpers (money, dates, Tamil titles) ask lib/language.ts for the reader's language;
-// on the server that is this request's, even while two requests in two languages render at once.
-const renderLanguage = new AsyncLocalStorage<Language>();
-setRenderLanguageSource(() => renderLanguage.getStore());
+// Formatting helpers (money, dates, Tamil titles) ask lib/language.ts for the reader's language,
+// and the header asks the auth store for its reader; on the server those are this request's,
+// even while two requests for two readers render at once.
+const renderContext = new AsyncLocalStorage<{ language: Language; user: HeaderUser | null }>();
+setRenderLanguageSource(() => renderContext.getStore()?.language);
+setRenderedUserSource(() => renderContext.getStore()?.user ?? null);
 
 async function renderInLanguage(url: string, language: string, budgetMs: number): Promise<RenderedPage> {
   const client = makeQueryClient();

@@ -1,4 +1,5 @@
 import './styles.css';
+import type { HeaderUser } from '@kalvi/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,12 +9,14 @@ import { AppRoutes, preloadPage } from './app/router';
 import { i18n, languageReady } from './lib/i18n';
 import { followAccountLanguage } from './lib/language-sync';
 import { loadCurrentUser } from './lib/session';
-import { useAuthStore } from './lib/stores/auth-store';
+import { seedRenderedSession, useAuthStore } from './lib/stores/auth-store';
 
 /** What the server rendered the page with (entry-server.tsx), when it did. */
 interface ServerState {
   language: string;
   queries: Array<{ queryKey: QueryKey; data: unknown; updatedAt: number }>;
+  /** Whom the session cookie signed in, as the header shows them; null when nobody. */
+  user?: HeaderUser | null;
 }
 
 const root = document.getElementById('root');
@@ -38,6 +41,8 @@ const server = serverJson ? (JSON.parse(serverJson) as ServerState) : null;
 // setQueryData rather than TanStack's hydrate(): the same effect for answers, and less script.
 if (server)
   for (const q of server.queries) client.setQueryData(q.queryKey, q.data, { updatedAt: q.updatedAt });
+// The server read the session cookie: the header shows its learner from the first render on.
+if (server?.user) seedRenderedSession(server.user);
 // No top-level await here: it would make Rollup split the entry into many chunks.
 // A page whose code failed to download renders anyway: its error boundary says so.
 const pageReady = () =>
@@ -58,5 +63,7 @@ if (server && server.language === i18n.language) {
   void languageReady().finally(() => createRoot(root).render(app));
 }
 
-// A sign-in from an earlier visit: ask whose session the cookie holds (docs/product/screens.md#application-shell).
+// A sign-in from an earlier visit, or the one the server rendered the page for: ask for the full
+// user (enrolments, phone for payments; the page carries only the header's part). Asked even when
+// the server rendered signed out: that HTML may come from the browser's history, older than a sign-in.
 if (useAuthStore.getState().isLoading) void loadCurrentUser();

@@ -163,6 +163,20 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * What the header shows of the signed-in learner (docs/product/screens.md#application-shell),
+ * and all a server-rendered page carries about them (docs/decisions/155-server-rendering.md):
+ * parsing a User through it drops the id, phone, enrolments and the rest.
+ */
+export const headerUserSchema = userSchema.pick({
+  firstName: true,
+  lastName: true,
+  fullName: true,
+  email: true,
+  role: true,
+});
+export type HeaderUser = z.infer<typeof headerUserSchema>;
+
 /** POST /api/auth/login and /api/auth/register: the session token and who it belongs to. */
 export const sessionAnswerSchema = z.object({
   success: z.literal(true),

@@ -96,7 +96,3 @@ export function longDate(date: Date, language: Language = 'en'): string {
     timeZone: 'UTC',
   });
 }
-
-export function initials(firstName: string, lastName: string): string {
-  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
-}

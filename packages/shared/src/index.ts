@@ -18,6 +18,7 @@ export * from './page-window.ts';
 export * from './pagination.ts';
 export * from './patterns.ts';
 export * from './payments.ts';
+export * from './people.ts';
 export * from './refund-requests.ts';
 export * from './reviews.ts';
 export * from './roles.ts';

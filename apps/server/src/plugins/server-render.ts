@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { HeaderUser } from '@kalvi/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { privateNoStore } from '../lib/cache-control.ts';
 
 /** What the web's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
 interface PageHead {
@@ -17,8 +19,12 @@ interface ServerEntry {
   renderPage(
     url: string,
     language: string,
+    user: HeaderUser | null,
   ): Promise<{ html: string; head: PageHead; language: string; state: unknown }>;
 }
+
+/** Who the request's session cookie signs in, as the header shows them; null when nobody. */
+export type Viewer = (request: FastifyRequest, reply: FastifyReply) => Promise<HeaderUser | null>;
 
 export interface PageRenderer {
   /** True for the public pages the server renders (and for unknown paths: the not-found page). */
@@ -43,6 +49,7 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   entryFile: string,
   template: string,
+  viewer: Viewer = async () => null,
 ): Promise<PageRenderer | null> {
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -68,7 +75,8 @@ export async function loadPageRenderer(
         request.cookies?.[entry.LANGUAGE_COOKIE],
         request.headers['accept-language'],
       );
-      const page = await entry.renderPage(request.url, language);
+      const user = await signedInViewer(viewer, request, reply);
+      const page = await entry.renderPage(request.url, language, user);
       const { head } = page;
       // React writes the page's own <title> first in its output; a course or event link names itself.
       const ownTitle = /^<title>(.*?)<\/title>/.exec(page.html);
@@ -92,6 +100,7 @@ export async function loadPageRenderer(
           `<div id="root">${page.html}</div><script type="application/json" id="kalvi-ssr">${scriptJson({
             language: page.language,
             queries: page.state,
+            user,
           })}</script>`,
         );
       if (title) {
@@ -100,13 +109,29 @@ export async function loadPageRenderer(
           `<title>${title}</title>\n    <meta property="og:title" content="${title}" />`,
         );
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      // A page that names its reader is theirs alone: no shared cache, nor the browser's, keeps it.
+      if (user) privateNoStore(reply);
+      else reply.header('cache-control', 'no-cache');
+      return reply.header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
     },
   };
+}
+
+/** The page's reader; a session that cannot be read (the database is down) renders signed out. */
+async function signedInViewer(
+  viewer: Viewer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<HeaderUser | null> {
+  try {
+    return await viewer(request, reply);
+  } catch (error) {
+    request.log.warn(
+      { err: error },
+      'could not read the session of a server-rendered page; rendering signed out',
+    );
+    return null;
+  }
 }
 
 /** The built index.html, read once. */

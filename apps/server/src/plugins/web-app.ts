@@ -3,7 +3,7 @@ import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isWebPath } from '@kalvi/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadPageRenderer, readTemplate } from './server-render.ts';
+import { loadPageRenderer, readTemplate, type Viewer } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,12 +15,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  serverEntry = join(dirname(webDist), 'dist-server', 'entry-server.js'),
+  options: { viewer?: Viewer; serverEntry?: string } = {},
 ): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  const serverEntry = options.serverEntry ?? join(dirname(webDist), 'dist-server', 'entry-server.js');
   // The public pages are rendered here when the web's server build exists (decision 155).
   const renderer = hasWeb
-    ? await loadPageRenderer(app, serverEntry, readTemplate(join(webDist, 'index.html')))
+    ? await loadPageRenderer(app, serverEntry, readTemplate(join(webDist, 'index.html')), options.viewer)
     : null;
   const assetsDir = join(webDist, 'assets') + sep;
   if (hasWeb) {

@@ -1,8 +1,9 @@
 import { SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aLearner } from '../test/learner';
+import { aHeaderUser, aLearner } from '../test/learner';
 import { loadCurrentUser, signOut } from './session';
-import { useAuthStore } from './stores/auth-store';
+import { seedRenderedSession, useAuthStore, useHeaderUser } from './stores/auth-store';
 
 const user = aLearner({ enrolledCourses: ['c1'], enrolledEvents: ['e1'] });
 
@@ -12,7 +13,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   window.localStorage.clear();
-  useAuthStore.setState({ user: null, isLoading: false });
+  useAuthStore.setState({ user: null, isLoading: false, renderedFor: null });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,6 +67,33 @@ describe('session', () => {
     answerMe(Response.json({ success: true, user }));
     await loading;
     expect(useAuthStore.getState().user).toBeNull();
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('a page the server rendered for a signed-in learner', () => {
+  const rendered = aHeaderUser({ firstName: 'Asha', lastName: 'Devi', fullName: 'Asha Devi' });
+
+  it('shows them in the header at once, then loads the full user', async () => {
+    seedRenderedSession(rendered);
+    const { result } = renderHook(() => useHeaderUser());
+    expect(result.current).toEqual(rendered);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isLoading: true });
+    fetchMock.mockResolvedValueOnce(Response.json({ success: true, user }));
+    await loadCurrentUser();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+    expect(useAuthStore.getState()).toMatchObject({ user, renderedFor: null, isLoading: false });
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_STORAGE_KEY)).toBe('1');
+  });
+
+  it('drops them when the server refuses the session a moment later', async () => {
+    seedRenderedSession(rendered);
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ success: false, message: 'Invalid token' }, { status: 401 }),
+    );
+    await loadCurrentUser();
+    const { result } = renderHook(() => useHeaderUser());
+    expect(result.current).toBeNull();
     expect(window.localStorage.getItem(SIGNED_IN_HINT_STORAGE_KEY)).toBeNull();
   });
 });

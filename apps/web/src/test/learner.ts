@@ -1,4 +1,4 @@
-import type { User } from '@kalvi/shared';
+import { type HeaderUser, headerUserSchema, type User } from '@kalvi/shared';
 
 /** A signed-in learner as GET /api/auth/me returns one; tests override what they care about. */
 export function aLearner(overrides: Partial<User> = {}): User {
@@ -20,4 +20,9 @@ export function aLearner(overrides: Partial<User> = {}): User {
     role: 'learner',
     ...overrides,
   };
+}
+
+/** What a server-rendered page carries of the same learner (the header's fields). */
+export function aHeaderUser(overrides: Partial<User> = {}): HeaderUser {
+  return headerUserSchema.parse(aLearner(overrides));
 }

@@ -23,7 +23,7 @@ import { type AuthFlowDeps, completeReset, sendRegistrationCode, sendResetLink, 
 import { authLimits } from './limits.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { changePassword } from './passwords.ts';
-import { findUserById, MESSAGES, register, revokeSession, toUser } from './service.ts';
+import { currentUser, MESSAGES, register, revokeSession } from './service.ts';
 
 const ok = (message: string) => ({ success: true as const, message });
 
@@ -140,9 +140,9 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       noStore(reply);
-      const row = await findUserById(db, signedIn(request).id);
-      if (!row) throw unauthorized();
-      return { success: true as const, user: await toUser(db, row) };
+      const user = await currentUser(db, signedIn(request).id);
+      if (!user) throw unauthorized();
+      return { success: true as const, user };
     },
   );
 

@@ -64,6 +64,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** The signed-in user as GET /api/auth/me answers it, or null when the account is gone. */
+export async function currentUser(db: Db, userId: string): Promise<User | null> {
+  const row = await findUserById(db, userId);
+  return row ? toUser(db, row) : null;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;

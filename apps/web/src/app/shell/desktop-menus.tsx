@@ -1,10 +1,11 @@
-import { initials, type User } from '@kalvi/shared';
+import type { HeaderUser } from '@kalvi/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
+import { AccountBadge } from './account-badge';
 import { featureLinks } from './nav-items';
 import { desktopLink } from './nav-styles';
 
@@ -50,7 +51,7 @@ export function FeaturesMenu({ active }: { active: boolean }) {
   );
 }
 
-export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root modal={false}>
@@ -58,13 +59,7 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
         className="group inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-white hover:bg-white/10 data-[state=open]:bg-white/10"
         aria-label={t('account.menuLabel', { name: user.firstName })}
       >
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-ink"
-        >
-          {initials(user.firstName, user.lastName)}
-        </span>
-        <span className="font-medium">{user.firstName}</span>
+        <AccountBadge user={user} />
         <ChevronDown
           aria-hidden="true"
           size={16}

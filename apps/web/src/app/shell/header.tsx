@@ -8,11 +8,12 @@ import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { signOut } from '../../lib/session';
 import { useSite } from '../../lib/site-settings';
-import { useAuthStore } from '../../lib/stores/auth-store';
+import { useHeaderUser } from '../../lib/stores/auth-store';
 import { type AuthModalType, useUiStore } from '../../lib/stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { useTranslation } from '../../lib/use-translation';
+import { AccountBadge } from './account-badge';
 import { Logo } from './logo';
 import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { desktopLink } from './nav-styles';
@@ -35,7 +36,7 @@ export function Header() {
   const banner = useSite()?.banner;
   const location = useLocation();
   const navigate = useNavigate();
-  const user = useAuthStore((s) => s.user);
+  const user = useHeaderUser();
   const openAuth = useUiStore((s) => s.openAuth);
   const mobileOpen = useUiStore((s) => s.showMobileMenu);
   const setMobileOpen = useUiStore((s) => s.setMobileMenu);
@@ -165,18 +166,33 @@ export function Header() {
                 </div>
               </>
             ) : (
-              <button
-                ref={toggleRef}
-                type="button"
-                className="ml-auto inline-flex size-11 items-center justify-center rounded-ui text-white hover:bg-white/10"
-                aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-                aria-expanded={menuOpen}
-                aria-controls={MOBILE_MENU_ID}
-                onPointerDown={loadMobileMenu}
-                onClick={() => setMobileOpen(!menuOpen)}
-              >
-                {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-              </button>
+              <>
+                {/* Signed in, the bar names the learner on phones too, and in the server's HTML. */}
+                {user && (
+                  <Link
+                    to={paths.profile}
+                    className="ml-auto inline-flex min-h-11 min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-white hover:bg-white/10"
+                    aria-label={t('account.profileOf', { name: user.firstName })}
+                  >
+                    <AccountBadge user={user} />
+                  </Link>
+                )}
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  className={cn(
+                    'inline-flex size-11 shrink-0 items-center justify-center rounded-ui text-white hover:bg-white/10',
+                    !user && 'ml-auto',
+                  )}
+                  aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+                  aria-expanded={menuOpen}
+                  aria-controls={MOBILE_MENU_ID}
+                  onPointerDown={loadMobileMenu}
+                  onClick={() => setMobileOpen(!menuOpen)}
+                >
+                  {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+                </button>
+              </>
             )}
           </div>
         </div>

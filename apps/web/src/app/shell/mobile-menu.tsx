@@ -1,4 +1,4 @@
-import { initials, type User } from '@kalvi/shared';
+import { type HeaderUser, initials } from '@kalvi/shared';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -13,7 +13,7 @@ import { mobileLink } from './nav-styles';
 
 export interface MobileMenuProps {
   id: string;
-  user: User | null;
+  user: HeaderUser | null;
   featureActive: boolean;
   onAuth: (type: AuthModalType) => void;
   onLogout: () => void;

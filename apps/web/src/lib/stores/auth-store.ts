@@ -1,5 +1,6 @@
-import type { User } from '@kalvi/shared';
+import type { HeaderUser, User } from '@kalvi/shared';
 import { ENROLLED_EVENTS_STORAGE_KEY, SIGNED_IN_HINT_STORAGE_KEY } from '@kalvi/shared';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { storage } from '../storage';
 
@@ -15,6 +16,11 @@ export interface AuthState {
   isLoading: boolean;
   /** Bumped at every sign-in and sign-out, so a late answer about an older session is ignored. */
   sessionSeq: number;
+  /**
+   * Whom the server rendered this page for, from the session cookie, until `user` arrives
+   * (docs/decisions/155-server-rendering.md): the header shows them at once.
+   */
+  renderedFor: HeaderUser | null;
   setSession: (user: User) => void;
   /** Marks the start-up load as running. */
   startLoading: () => void;
@@ -36,11 +42,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   user: null,
   isLoading: signedInBefore(),
   sessionSeq: 0,
+  renderedFor: null,
 
   setSession: (user) => {
     storage.set(SIGNED_IN_HINT_STORAGE_KEY, '1');
     storeEnrolledEvents(user.enrolledEvents);
-    set({ user, isLoading: false, sessionSeq: get().sessionSeq + 1 });
+    set({ user, isLoading: false, sessionSeq: get().sessionSeq + 1, renderedFor: null });
   },
 
   startLoading: () => set({ isLoading: true }),
@@ -48,7 +55,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   clearSession: () => {
     storage.remove(SIGNED_IN_HINT_STORAGE_KEY);
     storage.remove(ENROLLED_EVENTS_STORAGE_KEY);
-    set({ user: null, isLoading: false, sessionSeq: get().sessionSeq + 1 });
+    set({ user: null, isLoading: false, sessionSeq: get().sessionSeq + 1, renderedFor: null });
   },
 
   setEnrolledCourses: (ids) => {
@@ -62,3 +69,32 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     if (user) set({ user: { ...user, enrolledEvents: ids } });
   },
 }));
+
+// What the page's HTML was rendered with: on the server the request's reader (entry-server.tsx),
+// in the browser the reader the server named in the page. Hydration reads it, never the live state.
+let renderedUser: () => HeaderUser | null = () => null;
+
+/** The server's side: each request's reader, even while two requests render at once. */
+export function setRenderedUserSource(source: () => HeaderUser | null): void {
+  renderedUser = source;
+}
+
+/**
+ * The browser's side, before hydrating: the page was rendered for `user` (signed in by the
+ * cookie), so the first render shows them as the server did and the full user is then asked for.
+ */
+export function seedRenderedSession(user: HeaderUser): void {
+  setRenderedUserSource(() => user);
+  storage.set(SIGNED_IN_HINT_STORAGE_KEY, '1');
+  useAuthStore.setState({ renderedFor: user, isLoading: true });
+}
+
+const shownNow = () => {
+  const state = useAuthStore.getState();
+  return state.user ?? state.renderedFor;
+};
+
+/** The learner the header shows: the session's user, or whom the server rendered the page for. */
+export function useHeaderUser(): HeaderUser | null {
+  return useSyncExternalStore(useAuthStore.subscribe, shownNow, () => renderedUser());
+}
