@@ -42,7 +42,8 @@ function builtWeb(): string {
   writeFileSync(
     join(root, 'dist', 'index.html'),
     '<!doctype html><html lang="en"><head><title>Kalvi</title>' +
-      '<meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+      '<meta name="description" content="x" /></head><body><noscript><p>Kalvi needs JavaScript to run.</p></noscript>' +
+      '<div id="root"></div></body></html>',
   );
   writeFileSync(join(root, 'dist-server', 'entry-server.js'), STAND_IN_ENTRY);
   return join(root, 'dist');
@@ -110,6 +111,15 @@ describe('a server-rendered page and the session cookie', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(String(page.headers.vary)).toMatch(/\bCookie\b/);
     }
+  });
+
+  it('drops the needs-JavaScript notice from a page that reads without it, and keeps it on one that does not', async () => {
+    const rendered = await app.inject({ url: '/about' });
+    expect(rendered.body).toContain('<h1>About</h1>');
+    expect(rendered.body).not.toContain('<noscript>');
+    const clientOnly = await app.inject({ url: '/profile' });
+    expect(clientOnly.statusCode).toBe(200);
+    expect(clientOnly.body).toContain('<noscript><p>Kalvi needs JavaScript to run.</p></noscript>');
   });
 
   it('keeps a name that holds markup inside the page and its JSON block', async () => {

@@ -95,6 +95,9 @@ export async function loadPageRenderer(
           /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
           `<meta name="description" content="${escapeHtml(head.description)}" />\n    ${meta.join('\n    ')}`,
         )
+        // The page reads without scripts: the notice for the pages that need them would only sit,
+        // unseen, under the fixed header and push the page down.
+        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
         .replace(
           '<div id="root"></div>',
           `<div id="root">${page.html}</div><script type="application/json" id="kalvi-ssr">${scriptJson({
