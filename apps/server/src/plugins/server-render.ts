@@ -89,15 +89,12 @@ export async function loadPageRenderer(
         head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
         `<meta name="twitter:card" content="summary" />`,
       ].filter(Boolean);
-      let html = template
+      let html = withoutNoscript(template)
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.language)}"`)
         .replace(
           /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
           `<meta name="description" content="${escapeHtml(head.description)}" />\n    ${meta.join('\n    ')}`,
         )
-        // The page reads without scripts: the notice for the pages that need them would only sit,
-        // unseen, under the fixed header and push the page down.
-        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
         .replace(
           '<div id="root"></div>',
           `<div id="root">${page.html}</div><script type="application/json" id="kalvi-ssr">${scriptJson({
@@ -118,6 +115,18 @@ export async function loadPageRenderer(
       return reply.header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
     },
   };
+}
+
+/**
+ * The template without its `<noscript>` notice: a server-rendered page reads without scripts,
+ * and the notice for the pages that need them would only sit, unseen, under the fixed header
+ * and push the page down. Found by position, not a pattern: no regular expression to backtrack.
+ */
+function withoutNoscript(html: string): string {
+  const start = html.indexOf('<noscript>');
+  const end = html.indexOf('</noscript>', start);
+  if (start < 0 || end < 0) return html;
+  return html.slice(0, start) + html.slice(end + '</noscript>'.length).trimStart();
 }
 
 /** The page's reader; a session that cannot be read (the database is down) renders signed out. */
