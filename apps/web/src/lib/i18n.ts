@@ -57,7 +57,8 @@ const loadTamilFont = () => import('./tamil-font');
 
 /** Resolves when the page can be shown in the language chosen before this visit. */
 export function languageReady(): Promise<unknown> {
-  document.documentElement.lang = initial;
+  // Only when it differs: writing <html lang>, even the same value, restyles the whole page.
+  if (document.documentElement.lang !== initial) document.documentElement.lang = initial;
   if (initial === 'en') return Promise.resolve();
   return Promise.all([i18n.loadNamespaces('common'), loadTamilFont()]);
 }
