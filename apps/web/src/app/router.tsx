@@ -16,13 +16,18 @@ function page(load: () => Promise<ComponentType>, ...namespaces: Namespace[]) {
     }));
     return loading;
   };
-  const Page = Object.assign(lazy(start), { preload: start });
-  return (
-    <>
-      <Page />
-      <MarkMounted />
-    </>
+  const Page = lazy(start);
+  // The route's element type carries `preload`, for preloadPage below.
+  const RoutePage = Object.assign(
+    () => (
+      <>
+        <Page />
+        <MarkMounted />
+      </>
+    ),
+    { preload: start },
   );
+  return <RoutePage />;
 }
 
 /**
@@ -44,7 +49,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
   const loads: Array<Promise<unknown>> = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const type: unknown = (match.route.element as ReactElement | undefined)?.type;
-    if (typeof type === 'object' && type !== null && 'preload' in type) {
+    if (typeof type === 'function' && 'preload' in type) {
       loads.push((type as { preload: () => Promise<unknown> }).preload());
     }
   }
