@@ -4,8 +4,9 @@
 // was taken at (/ under decision 060, /courses when it was first checked on main, 136.5 KB, see
 // docs/decisions/150-performance.md; both lowered with server rendering, decision 155, to
 // 119.61 and 136.13 KB measured; then 104.14 and 120.97 KB with our own translator, decision 157,
-// 104.42 and 121.20 KB with the signed-in header rendered on the server, and 95.72 and 112.47 KB
-// with React on its 19.2 line, decision 160) and may only go down.
+// 104.42 and 121.20 KB with the signed-in header rendered on the server, 95.72 and 112.47 KB
+// with React on its 19.2 line, decision 160, and 111.40 KB for /courses with the enrolment
+// mutations in their own module) and may only go down.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ const firstLoads = {
     keys: ['index.html', 'src/features/home/home-page.tsx', 'src/locales/en/home.json'],
   },
   '/courses': {
-    budget: 112_600,
+    budget: 111_550,
     keys: ['index.html', 'src/features/courses/courses-page.tsx', 'src/locales/en/courses.json'],
   },
 };

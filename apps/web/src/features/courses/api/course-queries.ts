@@ -5,14 +5,10 @@ import type {
   CourseListAnswer,
   CourseSort,
   CourseStatsAnswer,
-  EnrollmentAnswer,
-  EnrollmentRecordInput,
-  FreeCourseEnrolAnswer,
 } from '@kalvi/shared';
 import { COURSE_PAGE_SIZE } from '@kalvi/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/stores/auth-store';
 
 export interface CourseFilters {
   search: string;
@@ -74,28 +70,5 @@ export function useCourse(id: string | null, initial?: Course) {
     enabled: id !== null,
     // A course opened from the list shows at once; the full record refreshes behind it.
     placeholderData: initial ? { success: true, data: initial } : undefined,
-  });
-}
-
-/** Free enrolment (docs/product/courses-and-reviews.md#free-enrolment): really enrols, then refreshes the learner and the counts. */
-export function useEnrolFree() {
-  const queryClient = useQueryClient();
-  const setEnrolledCourses = useAuthStore((s) => s.setEnrolledCourses);
-  return useMutation({
-    mutationFn: (courseId: string) =>
-      api.post<FreeCourseEnrolAnswer>(`/courses/enroll/${encodeURIComponent(courseId)}`),
-    onSuccess: (res) => {
-      setEnrolledCourses(res.enrolledCourses);
-      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
-    },
-  });
-}
-
-/** docs/product/payments-and-enrolment.md#verification: after a verified payment, the enrolment record that produces the invoice. */
-export function useRecordEnrollment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (record: EnrollmentRecordInput) => api.post<EnrollmentAnswer>('/enrollments', record),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

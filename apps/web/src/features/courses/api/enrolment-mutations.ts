@@ -1,0 +1,30 @@
+// The enrolment writes, apart from course-queries.ts so the catalogue's first load does not
+// carry TanStack Query's mutation code: only the course detail's enrol area needs it.
+import type { EnrollmentAnswer, EnrollmentRecordInput, FreeCourseEnrolAnswer } from '@kalvi/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/stores/auth-store';
+import { courseKeys } from './course-queries';
+
+/** Free enrolment (docs/product/courses-and-reviews.md#free-enrolment): really enrols, then refreshes the learner and the counts. */
+export function useEnrolFree() {
+  const queryClient = useQueryClient();
+  const setEnrolledCourses = useAuthStore((s) => s.setEnrolledCourses);
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      api.post<FreeCourseEnrolAnswer>(`/courses/enroll/${encodeURIComponent(courseId)}`),
+    onSuccess: (res) => {
+      setEnrolledCourses(res.enrolledCourses);
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}
+
+/** docs/product/payments-and-enrolment.md#verification: after a verified payment, the enrolment record that produces the invoice. */
+export function useRecordEnrollment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: EnrollmentRecordInput) => api.post<EnrollmentAnswer>('/enrollments', record),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
