@@ -10,7 +10,7 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
 
 /**
- * Preloads the one Inter file (the Latin variable font, src/styles.css) from index.html, so it
+ * Preloads the one Inter file (the Latin variable font, src/styles.css, scripts/inter-font.sh) from index.html, so it
  * downloads beside the entry script instead of after the CSS is parsed (docs/decisions/150-performance.md).
  */
 function preloadInter(): Plugin {
@@ -21,7 +21,7 @@ function preloadInter(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const file = Object.keys(ctx.bundle ?? {}).find((name) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+          /inter-latin-wght-400-800-[\w-]+\.woff2$/.test(name),
         );
         if (!file) throw new Error('The Inter font is missing from the build: check src/styles.css');
         return [
