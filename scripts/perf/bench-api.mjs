@@ -55,6 +55,13 @@ try {
     const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
     const body = Buffer.from(await answer.arrayBuffer());
+    // An empty list is the cheapest answer there is: its ratio would flatter the server and say
+    // nothing about the catalogue a learner sees (an unseeded BENCH_DATABASE_URL, say).
+    const listed = JSON.parse(body.toString('utf8')).data;
+    if (!Array.isArray(listed) || listed.length === 0)
+      throw new Error(
+        `${path} answered an empty list: seed the database first (DATABASE_URL=... npm run db:seed)`,
+      );
     const bare = await startBare(answer.headers.get('content-type') ?? 'application/json', body);
     try {
       const floor = await run(`${bare.url}${path}`);
