@@ -26,7 +26,7 @@ export function InstructorsPage() {
         id: 'name',
         header: t('instructors.name'),
         cell: ({ row }) => (
-          <span className="flex items-center gap-3">
+          <span className="flex min-w-60 items-center gap-3">
             <InstructorPhoto name={row.original.name} url={row.original.photoUrl} size="sm" />
             <span>
               <Link className="font-semibold text-primary-800 underline" to={row.original.id}>
@@ -42,7 +42,7 @@ export function InstructorsPage() {
         header: t('instructors.account'),
         cell: ({ row }) =>
           row.original.account ? (
-            <span className="break-all">{row.original.account.email}</span>
+            <span className="wrap-anywhere">{row.original.account.email}</span>
           ) : (
             <span className="text-slate-500">{t('instructors.noAccount')}</span>
           ),

@@ -29,11 +29,13 @@ export function LearnersPage() {
         id: 'name',
         header: t('learners.name'),
         cell: ({ row }) => (
-          <span>
+          // A minimum width, so on a phone the table scrolls sideways instead of cutting the
+          // name and the e-mail into a column of short pieces; an e-mail breaks only where it must.
+          <span className="block min-w-52">
             <Link className="font-semibold text-primary-800 underline" to={row.original.id}>
               {row.original.name}
             </Link>
-            <span className="block text-xs break-all text-slate-500">{row.original.email}</span>
+            <span className="block text-xs wrap-anywhere text-slate-500">{row.original.email}</span>
           </span>
         ),
       },

@@ -35,10 +35,10 @@ export function ProjectsPage() {
         id: 'learner',
         header: t('projects.learner'),
         cell: ({ row }) => (
-          <>
+          <div className="min-w-52">
             <p className="font-medium">{row.original.learnerName}</p>
-            <p className="text-xs break-all text-slate-600">{row.original.learnerEmail}</p>
-          </>
+            <p className="text-xs wrap-anywhere text-slate-600">{row.original.learnerEmail}</p>
+          </div>
         ),
       },
       {
