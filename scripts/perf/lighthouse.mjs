@@ -43,12 +43,15 @@ function measuresOf(lhr) {
           .slice(0, 3)
           .join('; ')})`,
     );
+  // Lighthouse gives a category no score (null) when a run could not measure one of its metrics,
+  // say no paint was seen: that run has no figure, rather than a score of 0 pulling the median down.
+  const score = (category) => (category.score === null ? undefined : Math.round(category.score * 100));
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    performance: score(lhr.categories.performance),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    accessibility: score(lhr.categories.accessibility),
     scriptKb: (script?.transferSize ?? 0) / 1000,
     failed,
   };
@@ -86,6 +89,7 @@ try {
       cls: pick('cls'),
       accessibility: pick('accessibility'),
       scriptKb: pick('scriptKb'),
+      scored: runs.filter((r) => r.performance !== undefined).length,
       failed: [...new Set(runs.flatMap((r) => r.failed))],
     });
   }
@@ -102,6 +106,11 @@ for (const r of rows) {
   console.info(
     `| ${r.path} | ${r.performance ?? '—'} | ${fixed(r.lcp === undefined ? undefined : r.lcp / 1000, 1, ' s')} | ${fixed(r.tbt, 0, ' ms')} | ${fixed(r.cls, 3)} | ${r.accessibility ?? '—'} | ${fixed(r.scriptKb, 0, ' KB')} |`,
   );
+}
+const unscored = rows.filter((r) => r.scored < RUNS);
+if (unscored.length) {
+  console.info('\nRuns without a performance score (a metric Lighthouse could not measure):');
+  for (const r of unscored) console.info(`  ${r.path}: ${RUNS - r.scored} of ${RUNS}`);
 }
 const failing = rows.filter((r) => r.failed.length);
 if (failing.length) {
