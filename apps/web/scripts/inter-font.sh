@@ -8,12 +8,13 @@
 #   and the deltas towards Thin were 10 KB of the file.
 # 48.3 KB becomes 28.8 KB (docs/decisions/161-a-lighter-inter.md).
 # Needs fontTools with brotli (apt-get install python3-fonttools python3-brotli, or pip install
-# fonttools brotli). Run from apps/web after npm ci.
+# fonttools brotli). Run after npm ci.
 set -euo pipefail
-source=../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
-subset=$(mktemp --suffix=.woff2)
-trap 'rm -f "$subset"' EXIT
-python3 -m fontTools.subset "$source" --unicodes='*' \
+cd "$(dirname "$0")/.."
+fontsource_file=../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
+subset=$(mktemp -d)/inter-subset.woff2
+trap 'rm -rf "$(dirname "$subset")"' EXIT
+python3 -m fontTools.subset "$fontsource_file" --unicodes='*' \
   --layout-features=kern,mark,mkmk,ccmp,locl,tnum --flavor=woff2 --no-hinting \
   --name-IDs=0,1,2,13,14 --no-glyph-names --drop-tables+=DSIG,FFTM,gasp \
   --output-file="$subset"
