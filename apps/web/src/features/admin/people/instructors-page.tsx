@@ -42,7 +42,7 @@ export function InstructorsPage() {
         header: t('instructors.account'),
         cell: ({ row }) =>
           row.original.account ? (
-            <span className="wrap-anywhere">{row.original.account.email}</span>
+            <span className="wrap-break-word">{row.original.account.email}</span>
           ) : (
             <span className="text-slate-500">{t('instructors.noAccount')}</span>
           ),
