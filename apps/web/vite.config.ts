@@ -10,8 +10,9 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
 
 /**
- * Preloads the one Inter file (the Latin variable font, src/styles.css, scripts/inter-font.sh) from index.html, so it
- * downloads beside the entry script instead of after the CSS is parsed (docs/decisions/150-performance.md).
+ * Preloads the one Inter file (the Latin variable font, src/styles.css, made by
+ * scripts/inter-font.sh) from index.html, so it downloads beside the entry script instead of after
+ * the CSS is parsed (docs/decisions/150-performance.md).
  */
 function preloadInter(): Plugin {
   return {

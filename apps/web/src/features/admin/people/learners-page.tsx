@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
 import { FilterForm } from '../components/filter-form';
+import { PersonCell } from '../components/person-cell';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 import { dateTime } from '../orders/format';
@@ -29,14 +30,14 @@ export function LearnersPage() {
         id: 'name',
         header: t('learners.name'),
         cell: ({ row }) => (
-          // A minimum width, so on a phone the table scrolls sideways instead of cutting the
-          // name and the e-mail into a column of short pieces; an e-mail breaks only where it must.
-          <span className="block min-w-52">
-            <Link className="font-semibold text-primary-800 underline" to={row.original.id}>
-              {row.original.name}
-            </Link>
-            <span className="block text-xs wrap-anywhere text-slate-500">{row.original.email}</span>
-          </span>
+          <PersonCell
+            name={
+              <Link className="font-semibold text-primary-800 underline" to={row.original.id}>
+                {row.original.name}
+              </Link>
+            }
+            email={row.original.email}
+          />
         ),
       },
       { id: 'role', header: t('learners.role'), cell: ({ row }) => tAdmin(`roles.${row.original.role}`) },

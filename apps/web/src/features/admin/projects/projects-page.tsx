@@ -11,6 +11,7 @@ import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
+import { PersonCell } from '../components/person-cell';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 
@@ -35,10 +36,10 @@ export function ProjectsPage() {
         id: 'learner',
         header: t('projects.learner'),
         cell: ({ row }) => (
-          <div className="min-w-52">
-            <p className="font-medium">{row.original.learnerName}</p>
-            <p className="text-xs wrap-anywhere text-slate-600">{row.original.learnerEmail}</p>
-          </div>
+          <PersonCell
+            name={<p className="font-medium">{row.original.learnerName}</p>}
+            email={row.original.learnerEmail}
+          />
         ),
       },
       {
