@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeFrom, mailTo, uniqueEmail } from '../support/accounts';
+import { codeFrom, mailTo, registerByApi, uniqueEmail, useSession } from '../support/accounts';
 import { expect, type Page, test } from '../support/test';
 
 // Tamil journeys of docs/product/languages.md: the switch, the account's language, server
@@ -62,6 +62,43 @@ test('a visitor switches to Tamil, keeps it after a reload, and signs in to Tami
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0B80-\u0BFF]/);
   // A course taught in Tamil shows its Tamil title.
   await expect(page.getByText('HTML & CSS அடிப்படைகள் — தமிழில்').first()).toBeVisible();
+});
+
+test('a learner who chose Tamil on another device gets Tamil pages from the first byte in a browser set to English', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerByApi(request, {
+    firstName: 'Nila',
+    lastName: 'S',
+    password: 'tamil-device-pass-1',
+  });
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  expect((await request.put('/api/auth/profile/language', { ...auth, data: { language: 'ta' } })).ok()).toBe(
+    true,
+  );
+  // This browser was set to English before the learner signed in here.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-english-browser')) {
+      sessionStorage.setItem('e2e-english-browser', '1');
+      localStorage.setItem('kalvi.language', 'en');
+    }
+  });
+  await useSession(page, token);
+
+  const answer = await page.goto('/courses');
+  // The server's HTML is already Tamil: no English page is painted and then swapped.
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain('<html lang="ta"');
+  expect(html).toContain('பாடநெறிகள்');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(banner(page).getByRole('button', { name: /Nila/ })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'பாடநெறிகள்' })).toBeVisible();
+  // The account's choice is now this browser's too, for the pages it renders itself.
+  expect(await page.evaluate(() => localStorage.getItem('kalvi.language'))).toBe('ta');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0B80-\u0BFF]/);
 });
 
 test('a visitor registering in Tamil gets the code e-mail in Tamil', async ({ page }) => {

@@ -1,6 +1,4 @@
 import './styles.css';
-import type { HeaderUser } from '@kalvi/shared';
-import type { QueryKey } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,16 +6,9 @@ import { makeQueryClient, Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { i18n, languageReady } from './lib/i18n';
 import { followAccountLanguage } from './lib/language-sync';
+import { serverState } from './lib/server-state';
 import { loadCurrentUser } from './lib/session';
 import { seedRenderedSession, useAuthStore } from './lib/stores/auth-store';
-
-/** What the server rendered the page with (entry-server.tsx), when it did. */
-interface ServerState {
-  language: string;
-  queries: Array<{ queryKey: QueryKey; data: unknown; updatedAt: number }>;
-  /** Whom the session cookie signed in, as the header shows them; null when nobody. */
-  user?: HeaderUser | null;
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,9 +25,7 @@ const app = (
   </StrictMode>
 );
 
-// A JSON block rather than a script that runs: the page's Content-Security-Policy allows no inline script.
-const serverJson = document.getElementById('kalvi-ssr')?.textContent;
-const server = serverJson ? (JSON.parse(serverJson) as ServerState) : null;
+const server = serverState();
 // The server's answers are the same in either language: the first render uses them, not a refetch.
 // setQueryData rather than TanStack's hydrate(): the same effect for answers, and less script.
 if (server)

@@ -166,7 +166,8 @@ export type User = z.infer<typeof userSchema>;
 /**
  * What the header shows of the signed-in learner (docs/product/screens.md#application-shell),
  * and all a server-rendered page carries about them (docs/decisions/155-server-rendering.md):
- * parsing a User through it drops the id, phone, enrolments and the rest.
+ * parsing a User through it drops the id, phone, enrolments and the rest. The account's language
+ * decides the page's language, so a learner's page is in their language from the first paint.
  */
 export const headerUserSchema = userSchema.pick({
   firstName: true,
@@ -174,6 +175,7 @@ export const headerUserSchema = userSchema.pick({
   fullName: true,
   email: true,
   role: true,
+  preferredLanguage: true,
 });
 export type HeaderUser = z.infer<typeof headerUserSchema>;
 

@@ -50,7 +50,7 @@ function builtWeb(): string {
 }
 
 /** The page's JSON block, as main.tsx reads it. */
-function pageState(html: string): { user: Record<string, unknown> | null } {
+function pageState(html: string): { language: string; user: Record<string, unknown> | null } {
   const json = /<script type="application\/json" id="kalvi-ssr">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (json === undefined) throw new Error('the page has no kalvi-ssr block');
   return JSON.parse(json);
@@ -81,6 +81,7 @@ describe('a server-rendered page and the session cookie', () => {
       fullName: 'Asha Devi',
       email: learner.email,
       role: 'learner',
+      preferredLanguage: null,
     });
     expect(page.body).not.toContain(learner.token);
     expect(page.body).not.toContain(learner.id);
@@ -129,6 +130,28 @@ describe('a server-rendered page and the session cookie', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('<script>alert(1)');
     expect(pageState(page.body).user?.firstName).toBe(name);
+  });
+
+  it("renders in the account's language over this browser's cookie and Accept-Language", async () => {
+    const learner = await createTestUser(app, database, { firstName: 'Kavya' });
+    const thisBrowser = { 'accept-language': 'en-IN,en;q=0.9', cookie: 'kalvi_lang=en' };
+    const before = await app.inject({
+      url: '/about',
+      headers: { ...thisBrowser, cookie: `${thisBrowser.cookie}; ${withCookie(learner.token).cookie}` },
+    });
+    expect(before.body).toContain('<html lang="en"');
+
+    await database.db.update(users).set({ preferredLanguage: 'ta' }).where(eq(users.id, learner.id));
+    const page = await app.inject({
+      url: '/about',
+      headers: { ...thisBrowser, cookie: `${thisBrowser.cookie}; ${withCookie(learner.token).cookie}` },
+    });
+    expect(page.body).toContain('<html lang="ta"');
+    expect(pageState(page.body)).toMatchObject({ language: 'ta', user: { preferredLanguage: 'ta' } });
+
+    // Signed out, the same browser reads in the language it asks for.
+    const signedOut = await app.inject({ url: '/about', headers: thisBrowser });
+    expect(signedOut.body).toContain('<html lang="en"');
   });
 
   it('names a member of staff with their role, as the browser would', async () => {

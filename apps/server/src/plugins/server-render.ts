@@ -71,11 +71,12 @@ export async function loadPageRenderer(
   return {
     renders: (path, known) => !known || publicPaths.has(path.replace(/(.)\/$/, '$1')),
     async send(request, reply) {
-      const language = entry.pickLanguage(
-        request.cookies?.[entry.LANGUAGE_COOKIE],
-        request.headers['accept-language'],
-      );
       const user = await signedInViewer(viewer, request, reply);
+      // The account's choice follows the learner to every device (docs/product/languages.md);
+      // the cookie and Accept-Language speak for this browser only.
+      const language =
+        user?.preferredLanguage ??
+        entry.pickLanguage(request.cookies?.[entry.LANGUAGE_COOKIE], request.headers['accept-language']);
       const page = await entry.renderPage(request.url, language, user);
       const { head } = page;
       // React writes the page's own <title> first in its output; a course or event link names itself.

@@ -1,9 +1,10 @@
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@kalvi/shared';
+import { serverState } from './server-state';
 import { storage } from './storage';
 
 /**
- * The learner's language (docs/product/languages.md): a stored choice, else the browser's own
- * language on a first visit (ta → Tamil), else English. Kept here, apart from the translator, so the
+ * The learner's language (docs/product/languages.md): the signed-in account's choice, else a
+ * stored choice, else the browser's own language on a first visit (ta → Tamil), else English. Kept here, apart from the translator, so the
  * api-client can send it without importing the translation machinery.
  */
 export function storedLanguage(): Language | null {
@@ -16,7 +17,18 @@ function browserLanguage(): Language {
   return tags[0]?.toLowerCase().startsWith('ta') ? 'ta' : 'en';
 }
 
-let current: Language = storedLanguage() ?? browserLanguage();
+/**
+ * The language of the account the server rendered this page for, when it chose one: it is the
+ * learner's latest choice on any device, so it wins over this browser's (docs/product/languages.md).
+ */
+function accountLanguage(): Language | null {
+  const chosen = serverState()?.user?.preferredLanguage;
+  return isLanguage(chosen) ? chosen : null;
+}
+
+const fromAccount = accountLanguage();
+if (fromAccount) storage.set(LANGUAGE_STORAGE_KEY, fromAccount);
+let current: Language = fromAccount ?? storedLanguage() ?? browserLanguage();
 
 /** On the server, each request's render has its own language (entry-server.tsx sets this). */
 let renderLanguage: (() => Language | undefined) | null = null;

@@ -1,0 +1,25 @@
+import type { HeaderUser } from '@kalvi/shared';
+import type { QueryKey } from '@tanstack/react-query';
+
+/** What the server rendered the page with (entry-server.tsx), when it did. */
+export interface ServerState {
+  language: string;
+  queries: Array<{ queryKey: QueryKey; data: unknown; updatedAt: number }>;
+  /** Whom the session cookie signed in, as the header shows them; null when nobody. */
+  user?: HeaderUser | null;
+}
+
+let read: ServerState | null | undefined;
+
+/**
+ * The page's JSON block, parsed once: the language module needs it before the entry's own code
+ * runs. A JSON block rather than a script that runs: the page's Content-Security-Policy allows no
+ * inline script.
+ */
+export function serverState(): ServerState | null {
+  if (read === undefined) {
+    const json = typeof document === 'undefined' ? null : document.getElementById('kalvi-ssr')?.textContent;
+    read = json ? (JSON.parse(json) as ServerState) : null;
+  }
+  return read;
+}
