@@ -4,12 +4,12 @@
  */
 export const authoringMessages: Record<string, string> = {
   'Please enter a link starting with https://': 'https:// எனத் தொடங்கும் இணைப்பை உள்ளிடுங்கள்',
-  'Every question needs a prompt': 'ஒவ்வொரு கேள்விக்கும் கேள்வி வாசகம் தேவை',
+  'Every question needs a prompt': 'ஒவ்வொரு கேள்விக்கும் அதன் வாசகத்தை எழுதுங்கள்',
   'A question is too long': 'ஒரு கேள்வி மிக நீளமாக உள்ளது',
-  'An option cannot be empty': 'விடைத் தேர்வு காலியாக இருக்கக் கூடாது',
-  'An option is too long': 'ஒரு விடைத் தேர்வு மிக நீளமாக உள்ளது',
-  'A question needs at least two options': 'ஒரு கேள்விக்குக் குறைந்தது இரண்டு விடைத் தேர்வுகள் தேவை',
-  'A question can have at most {count} options': 'ஒரு கேள்விக்கு அதிகபட்சம் {count} விடைத் தேர்வுகள் இருக்கலாம்',
+  'An option cannot be empty': 'விடை காலியாக இருக்கக் கூடாது',
+  'An option is too long': 'ஒரு விடை மிக நீளமாக உள்ளது',
+  'A question needs at least two options': 'ஒரு கேள்விக்குக் குறைந்தது இரண்டு விடைகள் தேவை',
+  'A question can have at most {count} options': 'ஒரு கேள்விக்கு அதிகபட்சம் {count} விடைகள் இருக்கலாம்',
   'Choose the right option': 'சரியான விடையைத் தேர்ந்தெடுங்கள்',
   'Choose a section': 'ஒரு பகுதியைத் தேர்ந்தெடுங்கள்',
   'Choose a kind of lesson': 'பாடத்தின் வகையைத் தேர்ந்தெடுங்கள்',
@@ -30,7 +30,7 @@ export const authoringMessages: Record<string, string> = {
     'சமர்ப்பிக்கப்பட்டவை, ஒப்புதல் பெற்றவை அல்லது திருப்பி அனுப்பப்பட்டவை என்பதைத் தேர்ந்தெடுங்கள்',
   'Unknown learner': 'அறியப்படாத மாணவர்',
   'Nothing to save': 'சேமிக்க எதுவும் இல்லை',
-  'Save at most 200 learners at once': 'ஒரே நேரத்தில் அதிகபட்சம் 200 மாணவர்களைச் சேமிக்கலாம்',
+  'Save at most 200 learners at once': 'ஒரே நேரத்தில் அதிகபட்சம் 200 மாணவர்களின் வருகையைச் சேமிக்கலாம்',
   'Section not found': 'பகுதி கிடைக்கவில்லை',
   'Section added': 'பகுதி சேர்க்கப்பட்டது',
   'Section saved': 'பகுதி சேமிக்கப்பட்டது',
@@ -43,8 +43,8 @@ export const authoringMessages: Record<string, string> = {
     'முதலில் இந்தப் பகுதியின் பாடங்களை வேறு பகுதிக்கு மாற்றுங்கள் அல்லது நீக்குங்கள்',
   'Learners have progress in this lesson. Mark it as not required instead of deleting it.':
     'இந்தப் பாடத்தில் மாணவர்களின் முன்னேற்றம் பதிவாகியுள்ளது. நீக்குவதற்குப் பதிலாக, அதைக் கட்டாயமில்லை எனக் குறியுங்கள்.',
-  'This is already the first': 'இது ஏற்கெனவே முதலில் உள்ளது',
-  'This is already the last': 'இது ஏற்கெனவே கடைசியில் உள்ளது',
+  'This is already the first': 'இது ஏற்கெனவே முதல் இடத்தில் உள்ளது',
+  'This is already the last': 'இது ஏற்கெனவே கடைசி இடத்தில் உள்ளது',
   'Project approved': 'செயல்திட்டத்துக்கு ஒப்புதல் அளிக்கப்பட்டது',
   'Project returned to the learner with your feedback':
     'உங்கள் கருத்துடன் செயல்திட்டம் மாணவருக்குத் திருப்பி அனுப்பப்பட்டது',
@@ -52,5 +52,5 @@ export const authoringMessages: Record<string, string> = {
   'This event was cancelled': 'இந்த நிகழ்வு ரத்து செய்யப்பட்டது',
   'A learner on this list is not enrolled in the event': 'இந்தப் பட்டியலில் உள்ள ஒரு மாணவர் இந்த நிகழ்வில் சேரவில்லை',
   'Attendance saved': 'வருகை சேமிக்கப்பட்டது',
-  'Attendance withdrawn': 'வருகை திரும்பப் பெறப்பட்டது',
+  'Attendance withdrawn': 'வருகைக் குறிப்பு நீக்கப்பட்டது',
 };

@@ -1,7 +1,7 @@
 /** The classroom's server sentences in Tamil, keyed by the English the server answers. */
 export const classroomMessages: Record<string, string> = {
   'Please log in to open this lesson': 'இந்தப் பாடத்தைத் திறக்க உள்நுழையுங்கள்',
-  'Enrol in this course to open this lesson': 'இந்தப் பாடத்தைத் திறக்க இந்தப் படிப்பில் சேருங்கள்',
+  'Enrol in this course to open this lesson': 'இந்தப் பாடத்தைத் திறக்க இந்தப் பாடநெறியில் சேருங்கள்',
   'Lesson not found': 'பாடம் கிடைக்கவில்லை',
   'A quiz is complete when you pass it': 'வினாடி வினாவில் தேர்ச்சி பெற்றதும் அது நிறைவாகும்',
   'A project is complete when an instructor approves it': 'பயிற்றுநர் ஒப்புதல் அளித்ததும் செயல்திட்டம் நிறைவாகும்',
@@ -13,7 +13,7 @@ export const classroomMessages: Record<string, string> = {
   'Your project is waiting for review': 'உங்கள் செயல்திட்டம் மதிப்பாய்வுக்காகக் காத்திருக்கிறது',
   'Your project has already been approved': 'உங்கள் செயல்திட்டத்துக்கு ஏற்கெனவே ஒப்புதல் கிடைத்துவிட்டது',
   'Project submission not found': 'செயல்திட்டச் சமர்ப்பிப்பு கிடைக்கவில்லை',
-  'This learner is no longer enrolled in the course': 'இந்த மாணவர் இப்போது இந்தப் படிப்பில் சேர்ந்திருக்கவில்லை',
+  'This learner is no longer enrolled in the course': 'இந்த மாணவர் இப்போது இந்தப் பாடநெறியில் சேர்ந்திருக்கவில்லை',
   'This project has already been reviewed': 'இந்தச் செயல்திட்டம் ஏற்கெனவே மதிப்பாய்வு செய்யப்பட்டுவிட்டது',
   'No certificate has this ID. Please check it and try again.':
     'இந்த அடையாள எண்ணுடன் எந்தச் சான்றிதழும் இல்லை. சரிபார்த்து மீண்டும் முயலுங்கள்.',

@@ -96,6 +96,6 @@ describe('advisor leads', () => {
 
   it('names the columns in the language of the staff member who exports', async () => {
     const { csv } = await exportLeads(app.db, {}, 'ta');
-    expect(csv.split('\r\n')[0]).toMatch(/^"பெறப்பட்டது","முழுப் பெயர்","மின்னஞ்சல்"/);
+    expect(csv.split('\r\n')[0]).toMatch(/^"பெற்ற நேரம்","முழுப் பெயர்","மின்னஞ்சல்"/);
   });
 });

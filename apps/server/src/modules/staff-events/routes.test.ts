@@ -148,7 +148,7 @@ describe('the event desk routes', () => {
       TAMIL,
     );
     expect(tamil.statusCode).toBe(409);
-    expect(tamil.json().message).toBe('ஏற்கெனவே பதிவு செய்த 3 பேரை விட இருக்கைகளைக் குறைக்க முடியாது');
+    expect(tamil.json().message).toBe('ஏற்கெனவே 3 பேர் சேர்ந்துள்ளனர்; இடங்களை அதைவிடக் குறைக்க முடியாது');
 
     const [row] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(row?.maxParticipants).toBe(5);
@@ -190,7 +190,7 @@ describe('the event desk routes', () => {
     );
     expect(tamil.json().errors).toContainEqual({
       field: 'joinUrl',
-      message: 'Online இணைப்பு https:// என்று தொடங்க வேண்டும்',
+      message: 'ஆன்லைன் இணைப்பு https:// என்று தொடங்க வேண்டும்',
     });
     const unknown = await send(
       'POST',
