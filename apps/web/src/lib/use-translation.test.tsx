@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { type Strings, Translator } from './translator';
 import { I18nProvider, useTranslation } from './use-translation';
@@ -47,5 +48,48 @@ describe('useTranslation', () => {
       await switched;
     });
     expect(screen.getByText('வருக')).toBeInTheDocument();
+  });
+
+  it('mounts a page whose strings arrive while React waits, without an error or a second render of the root', async () => {
+    // Two namespaces and a hook after them, as the console's pages have. The strings arrive
+    // while React is still waiting on them, so it replays the component instead of unwinding.
+    function Page() {
+      const { t } = useTranslation('home');
+      const { t: tEvents } = useTranslation('events');
+      const [count] = useState(2);
+      const say = (fn: unknown, key: string) => (fn as (key: string) => string)(key);
+      return (
+        <p>
+          {say(t, 'hello')} {say(tEvents, 'title')} {count}
+        </p>
+      );
+    }
+    const files: Record<string, Strings> = {
+      'ta/home': { hello: 'வருக' },
+      'ta/events': { title: 'நிகழ்வுகள்' },
+    };
+    const i18n = new Translator({
+      language: 'ta',
+      fallbackLanguage: 'ta',
+      defaultNamespace: 'common',
+      load: async (language, namespace) => files[`${language}/${namespace}`] ?? {},
+    });
+    const recovered: unknown[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host, { onRecoverableError: (error) => recovered.push(error) });
+    await act(async () => {
+      root.render(
+        <I18nProvider i18n={i18n}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(host.textContent).toBe('வருக நிகழ்வுகள் 2');
+    expect(recovered).toEqual([]);
+    act(() => root.unmount());
+    host.remove();
   });
 });

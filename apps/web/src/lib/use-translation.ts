@@ -6,10 +6,14 @@ import {
   use,
   useContext,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
 import { i18n as browserI18n } from './i18n';
 import type { Translator } from './translator';
+
+/** A thenable React reads without suspending: it checks `status` before it waits. */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /** The server renderer gives each request its own translator (entry-server.tsx); the browser has one. */
 const TranslatorContext = createContext<Translator>(browserI18n);
@@ -32,8 +36,14 @@ export function useTranslation<N extends FlatNamespace = 'common'>(
     () => i18n.version,
     () => i18n.version,
   );
-  // A loaded namespace never goes through `use`, which would suspend once even on a settled promise.
-  if (!i18n.isLoaded([name])) use(i18n.loadNamespaces(name));
+  // Strings that arrive while React waits on them make it replay this component in place, and
+  // only a `use` call lets the replay go on to mount the hooks after it: skipped because the
+  // strings are now here, React threw (#467) and rendered the whole root again. So once this
+  // component has waited, it keeps calling `use`, with a thenable React reads as settled. One that
+  // never waited never calls it: a fresh promise would suspend once even when resolved.
+  const waited = useRef(false);
+  if (!i18n.isLoaded([name])) waited.current = true;
+  if (waited.current) use(i18n.isLoaded([name]) ? SETTLED : i18n.loadNamespaces(name));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` per version, so memoised children see the new language
   const t = useMemo(() => i18n.getFixedT(null, name), [i18n, name, version]);
   return { t, i18n };
