@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Strings, Translator } from './translator';
 import { I18nProvider, useTranslation } from './use-translation';
 
@@ -75,6 +75,7 @@ describe('useTranslation', () => {
       load: async (language, namespace) => files[`${language}/${namespace}`] ?? {},
     });
     const recovered: unknown[] = [];
+    const warned = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host, { onRecoverableError: (error) => recovered.push(error) });
@@ -89,6 +90,9 @@ describe('useTranslation', () => {
     });
     expect(host.textContent).toBe('வருக நிகழ்வுகள் 2');
     expect(recovered).toEqual([]);
+    // Nor a warning: React would name an uncached promise handed to `use`.
+    expect(warned).not.toHaveBeenCalled();
+    warned.mockRestore();
     act(() => root.unmount());
     host.remove();
   });

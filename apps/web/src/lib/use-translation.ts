@@ -12,9 +12,6 @@ import {
 import { i18n as browserI18n } from './i18n';
 import type { Translator } from './translator';
 
-/** A thenable React reads without suspending: it checks `status` before it waits. */
-const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
 /** The server renderer gives each request its own translator (entry-server.tsx); the browser has one. */
 const TranslatorContext = createContext<Translator>(browserI18n);
 
@@ -38,12 +35,13 @@ export function useTranslation<N extends FlatNamespace = 'common'>(
   );
   // Strings that arrive while React waits on them make it replay this component in place, and
   // only a `use` call lets the replay go on to mount the hooks after it: skipped because the
-  // strings are now here, React threw (#467) and rendered the whole root again. So once this
-  // component has waited, it keeps calling `use`, with a thenable React reads as settled. One that
-  // never waited never calls it: a fresh promise would suspend once even when resolved.
-  const waited = useRef(false);
-  if (!i18n.isLoaded([name])) waited.current = true;
-  if (waited.current) use(i18n.isLoaded([name]) ? SETTLED : i18n.loadNamespaces(name));
+  // strings are now here, React threw (#467) and rendered the whole root again. So a component
+  // that has waited keeps handing `use` the promise it waited on (React reads a settled one at
+  // once); one that never waited never calls it, since a fresh promise suspends once even when
+  // it is already resolved.
+  const waitedOn = useRef<Promise<void> | null>(null);
+  if (!i18n.isLoaded([name])) waitedOn.current = i18n.loadNamespaces(name);
+  if (waitedOn.current) use(waitedOn.current);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` per version, so memoised children see the new language
   const t = useMemo(() => i18n.getFixedT(null, name), [i18n, name, version]);
   return { t, i18n };
