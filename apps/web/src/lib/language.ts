@@ -3,9 +3,8 @@ import { serverState } from './server-state';
 import { storage } from './storage';
 
 /**
- * The learner's language (docs/product/languages.md): the signed-in account's choice, else a
- * stored choice, else the browser's own language on a first visit (ta → Tamil), else English. Kept here, apart from the translator, so the
- * api-client can send it without importing the translation machinery.
+ * The language chosen in this browser. The learner's language lives in this module, apart from
+ * the translator, so the api-client can send it without importing the translation machinery.
  */
 export function storedLanguage(): Language | null {
   const stored = storage.get(LANGUAGE_STORAGE_KEY);
@@ -26,6 +25,11 @@ function accountLanguage(): Language | null {
   return isLanguage(chosen) ? chosen : null;
 }
 
+/**
+ * The learner's language (docs/product/languages.md): the signed-in account's choice, which
+ * becomes this browser's too, else a stored choice, else the browser's own language on a first
+ * visit (ta → Tamil), else English.
+ */
 const fromAccount = accountLanguage();
 if (fromAccount) storage.set(LANGUAGE_STORAGE_KEY, fromAccount);
 let current: Language = fromAccount ?? storedLanguage() ?? browserLanguage();
