@@ -50,6 +50,25 @@ test.describe('site pages', () => {
     ).toBeVisible();
   });
 
+  test('about: for a learner who asks for less motion, the carousel holds still until they press Play', async ({
+    page,
+  }) => {
+    // The server cannot know the preference: the page must hydrate without a mismatch all the same
+    // (the fixture fails the test on an uncaught error, React's #418 among them).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    const carousel = page.getByTestId('carousel');
+    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await carousel.getByRole('button', { name: 'Play the slides' }).click();
+    await expect(carousel.getByRole('button', { name: 'Pause the slides' })).toBeVisible();
+    // It turns once the pointer and the focus have left it.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(carousel).toHaveAttribute('data-running', 'true');
+    await expect(carousel.getByRole('heading', { name: '2. Learn live, in your language' })).toBeVisible({
+      timeout: 4500,
+    });
+  });
+
   test('contact: four ways to reach us, four answers and the map', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Our Team' })).toBeVisible();

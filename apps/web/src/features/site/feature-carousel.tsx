@@ -2,7 +2,8 @@ import { CAROUSEL_INTERVAL_MS } from '@kalvi/shared';
 import { Hammer, MessagesSquare, Pause, Play, Rocket, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { prefersReducedMotion } from '../../lib/motion';
+import { REDUCED_MOTION } from '../../lib/motion';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useTranslation } from '../../lib/use-translation';
 
 const slides = [
@@ -21,7 +22,11 @@ export function FeatureCarousel() {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Read through the store, not as the first state: the server cannot know the preference, and a
+  // first render that differed from its HTML broke hydration for everyone who asks for less motion.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const [pausedByLearner, setPausedByLearner] = useState<boolean | null>(null);
+  const paused = pausedByLearner ?? reducedMotion;
   const running = !paused && !hovered && !focused;
 
   useEffect(() => {
@@ -48,7 +53,7 @@ export function FeatureCarousel() {
         <h2 className="text-xl font-bold text-ink sm:text-2xl">{t('about.carouselTitle')}</h2>
         <button
           type="button"
-          onClick={() => setPaused((p) => !p)}
+          onClick={() => setPausedByLearner(!paused)}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:bg-slate-100"
           aria-label={paused ? t('about.play') : t('about.pause')}
         >
