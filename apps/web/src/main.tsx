@@ -40,7 +40,20 @@ if (server && server.language === i18n.language) {
   // The first render matches the server's HTML: same answers, same language. Hydrating in a
   // transition lets React yield to the browser every few milliseconds instead of holding a cheap
   // phone's main thread for one long task; a tap meanwhile hydrates its part at once and is replayed.
-  void pageReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+  void pageReady().then(() =>
+    startTransition(
+      () =>
+        void hydrateRoot(root, app, {
+          // A part of the page still waiting for its code when the learner switches language
+          // hydrates in the new language, so its text differs from the server's HTML, and React
+          // renders that part afresh: what the learner asked for, not an error. Any other
+          // mismatch is reported as React reports it (reportError, where the browser has it).
+          onRecoverableError: (error) => {
+            if (i18n.language === server.language) window.reportError?.(error);
+          },
+        }),
+    ),
+  );
 } else if (server) {
   // HTML in another language than the reader chose in this browser (the kalvi_lang cookie was
   // lost): render afresh in the reader's language once the page's code is here. Hydrating the
