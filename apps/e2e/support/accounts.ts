@@ -89,8 +89,9 @@ export async function useSession(page: Page, token: string): Promise<void> {
   await page
     .context()
     .addCookies([{ name: 'kalvi_session', value: token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+  // The top page only: an embedded map on another origin may not touch storage, and would throw.
   await page.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
+    if (window === window.top && !sessionStorage.getItem('e2e-signed-in')) {
       sessionStorage.setItem('e2e-signed-in', '1');
       localStorage.setItem('signedIn', '1');
     }

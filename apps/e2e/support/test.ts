@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -8,8 +8,35 @@ export * from '@playwright/test';
  * visible before their code has run, and a click then would be lost. The app marks
  * `<html data-hydrated>` once the route's page has mounted.
  */
-export const test = base.extend<{ page: Page }>({
+export const test = base.extend<{ page: Page; noUncaughtErrors: undefined }>({
+  /**
+   * An uncaught error in a page is a bug even when the journey gets through it: React recovering
+   * from a render error, say, leaves the learner's page working and the console red. Watched in
+   * the contexts a test opens itself (a second learner, a member of staff) as in its own page.
+   */
+  noUncaughtErrors: [
+    async ({ browser }, use) => {
+      const uncaught: string[] = [];
+      const watch = (context: BrowserContext) =>
+        context.on('weberror', (error) => uncaught.push(`${error.page()?.url()}: ${error.error().message}`));
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watch(context);
+        return context;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(uncaught, 'uncaught errors in a page the test opened').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
     const waitForApp = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -24,5 +51,6 @@ export const test = base.extend<{ page: Page }>({
       return answer;
     };
     await use(page);
+    expect(uncaught, 'uncaught errors in the page').toEqual([]);
   },
 });

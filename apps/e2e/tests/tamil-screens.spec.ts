@@ -108,7 +108,10 @@ for (const width of [390, 1280]) {
   test.describe(`every page in Tamil at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 800 : 844 } });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => window.localStorage.setItem('kalvi.language', 'ta'));
+      // The top page only: an embedded map on another origin may not touch storage, and would throw.
+      await page.addInitScript(() => {
+        if (window === window.top) window.localStorage.setItem('kalvi.language', 'ta');
+      });
     });
 
     for (const [name, path] of publicPages) {
