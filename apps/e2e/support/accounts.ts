@@ -105,3 +105,20 @@ export async function scriptsSeeToken(page: Page, token: string): Promise<boolea
     token,
   );
 }
+
+/**
+ * Holds back GET /api/auth/me until the returned function is called, so what a page shows meanwhile
+ * comes from the server's HTML and the page's own start, not from the full account.
+ */
+export async function holdCurrentUser(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    // The page that asked may have been left meanwhile, and its request dropped with it.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}

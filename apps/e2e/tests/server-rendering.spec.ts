@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { registerByApi } from '../support/accounts';
+import { holdCurrentUser, registerByApi } from '../support/accounts';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -212,15 +212,7 @@ test.describe('a signed-in learner', () => {
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     // The full user is held back: what the header shows until then comes from the server's page.
-    let release = () => {};
-    const meHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/auth/me', async (route) => {
-      await meHeld;
-      // The page that asked may have been left meanwhile, and its request dropped with it.
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdCurrentUser(page);
     const header = page.getByRole('banner');
     for (const path of ['/', '/courses', '/events']) {
       await page.goto(path);

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeFrom, mailTo, registerByApi, uniqueEmail, useSession } from '../support/accounts';
+import {
+  codeFrom,
+  holdCurrentUser,
+  mailTo,
+  registerByApi,
+  uniqueEmail,
+  useSession,
+} from '../support/accounts';
 import { expect, type Page, test } from '../support/test';
 
 // Tamil journeys of docs/product/languages.md: the switch, the account's language, server
@@ -89,16 +96,8 @@ test('a learner who chose Tamil on another device gets Tamil pages from the firs
     .context()
     .addCookies([{ name: 'kalvi_lang', value: 'en', url: test.info().project.use.baseURL ?? '' }]);
   await useSession(page, token);
-  // The full account is held back, so what the page shows comes from the server's HTML and the
-  // page's own start, not from the switch that follows GET /api/auth/me.
-  let release = () => {};
-  const meHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/auth/me', async (route) => {
-    await meHeld;
-    await route.continue().catch(() => undefined);
-  });
+  // Not the switch that follows GET /api/auth/me: the page must start in Tamil on its own.
+  const release = await holdCurrentUser(page);
 
   const answer = await page.goto('/courses');
   const html = (await answer?.text()) ?? '';
