@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { type HeaderUser, isLanguage, LANGUAGES, type Language } from '@kalvi/shared';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -10,6 +10,7 @@ import { AppRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { setRenderLanguageSource } from './lib/language';
 import { paths } from './lib/paths';
+import type { RenderedQuery } from './lib/server-state';
 import { setRenderedUserSource } from './lib/stores/auth-store';
 import { type Resources, type Strings, Translator } from './lib/translator';
 import { headOf, type PageHead } from './server-head';
@@ -132,7 +133,7 @@ export interface RenderedPage {
   head: PageHead;
   language: string;
   /** The answers the page was rendered with, for the browser's query client. */
-  state: Array<{ queryKey: QueryKey; data: unknown; updatedAt: number }>;
+  state: RenderedQuery[];
 }
 
 /**

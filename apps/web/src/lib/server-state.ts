@@ -1,10 +1,17 @@
 import type { HeaderUser } from '@kalvi/shared';
 import type { QueryKey } from '@tanstack/react-query';
 
+/** One answer the server rendered the page with, handed to the browser's query client. */
+export interface RenderedQuery {
+  queryKey: QueryKey;
+  data: unknown;
+  updatedAt: number;
+}
+
 /** What the server rendered the page with (entry-server.tsx), when it did. */
 export interface ServerState {
   language: string;
-  queries: Array<{ queryKey: QueryKey; data: unknown; updatedAt: number }>;
+  queries: RenderedQuery[];
   /** Whom the session cookie signed in, as the header shows them; null when nobody. */
   user?: HeaderUser | null;
 }
