@@ -90,16 +90,73 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, HOST: '127.0.0.1' }).paymentsProvider).toBe('test-gateway');
     expect(loadConfig({ ...base, HOST: '::1' }).paymentsProvider).toBe('test-gateway');
     const open = problems({ ...base, HOST: '0.0.0.0' });
-    expect(open).toHaveLength(1);
-    expect(open[0]).toMatch(/anyone reaching HOST=0\.0\.0\.0 could enrol without paying/);
-    expect(loadConfig({ ...base, HOST: '0.0.0.0', PAYMENTS_MODE: 'test' }).paymentsProvider).toBe(
-      'test-gateway',
-    );
-    const keys = { RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' };
-    expect(loadConfig({ ...base, ...keys, HOST: '0.0.0.0' }).paymentsProvider).toBe('razorpay');
+    expect(open.some((p) => /anyone reaching HOST=0\.0\.0\.0 could enrol without paying/.test(p))).toBe(true);
+    const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', HOST: '0.0.0.0' };
+    expect(loadConfig({ ...production, PAYMENTS_MODE: 'test' }).paymentsProvider).toBe('test-gateway');
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(20),
+    };
+    expect(loadConfig({ ...production, ...keys }).paymentsProvider).toBe('razorpay');
     expect(problems({ ...base, PAYMENTS_MODE: 'live' })).toEqual([
       'PAYMENTS_MODE=live needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     ]);
+  });
+
+  it('listens beyond this machine only in production, where no demo account is seeded', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's' };
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(problems({ ...base, ...keys, HOST })).toEqual([
+        `HOST=${HOST} would open a development server to the network, and its demo accounts' passwords are in the README: listen on 127.0.0.1 (the default), or set NODE_ENV=production for a real academy`,
+      ]);
+    }
+    expect(problems({ ...base, ...keys, NODE_ENV: 'test', HOST: '0.0.0.0' })[0]).toMatch(
+      /^HOST=0\.0\.0\.0 would open a test server/,
+    );
+    for (const HOST of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(problems({ ...base, ...keys, HOST })).toEqual([]);
+    }
+  });
+
+  it("refuses in production every secret still holding the example's CHANGE-ME, naming the variable", () => {
+    const example = {
+      DATA_DIR: '/tmp/x',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://kalvi:CHANGE-ME@127.0.0.1:5432/kalvi',
+      JWT_SECRET: 'CHANGE-ME-at-least-32-characters',
+      SMTP_URL: 'smtps://user:CHANGE-ME@smtp.example.org:465',
+      RAZORPAY_KEY_ID: 'CHANGE-ME',
+      RAZORPAY_KEY_SECRET: 'change-me',
+      RAZORPAY_WEBHOOK_SECRET: 'CHANGE-ME-to-a-long-random-secret',
+      METRICS_TOKEN: 'CHANGE-ME-to-a-long-token',
+    };
+    const list = problems(example);
+    for (const name of [
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'SMTP_URL',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'METRICS_TOKEN',
+    ]) {
+      expect(list).toContain(
+        `${name} still holds the example's CHANGE-ME placeholder: replace it with the real value`,
+      );
+    }
+    expect(list).toHaveLength(7);
+    // Development keeps working with whatever a developer typed.
+    expect(problems({ ...example, NODE_ENV: 'development', DATABASE_URL: '' })).toEqual([]);
+  });
+
+  it('refuses a short webhook secret, which a stranger could guess and sign webhooks with', () => {
+    expect(problems({ ...base, RAZORPAY_WEBHOOK_SECRET: 'CHANGE-ME' })).toEqual([
+      'RAZORPAY_WEBHOOK_SECRET: must be at least 20 characters (for example: openssl rand -hex 24)',
+    ]);
+    expect(loadConfig({ ...base, RAZORPAY_WEBHOOK_SECRET: 'a'.repeat(20) }).razorpay.webhookSecret).toBe(
+      'a'.repeat(20),
+    );
   });
 
   it('needs SMTP in production, so codes never live only in a log', () => {

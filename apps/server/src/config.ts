@@ -28,6 +28,25 @@ function withoutTrailingSlashes(url: string): string {
   return url.slice(0, end);
 }
 
+/** The webhook secret is chosen by hand in Razorpay's dashboard: a short one can be guessed. */
+export const WEBHOOK_SECRET_MIN = 20;
+
+/**
+ * deploy/kalvi.env.example marks every value an operator must replace with this; a production
+ * server refuses to start with one left in (docs/decisions/168-refusing-unsafe-starts.md).
+ */
+const PLACEHOLDER = /change-me/i;
+const SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'METRICS_TOKEN',
+] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,7 +69,10 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
-  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Anyone who knows it can sign a `payment.captured` webhook and enrol without paying. */
+  RAZORPAY_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= WEBHOOK_SECRET_MIN, {
+    message: `must be at least ${WEBHOOK_SECRET_MIN} characters (for example: openssl rand -hex 24)`,
+  }),
   RAZORPAY_API_URL: httpUrl('https://api.razorpay.com/v1'),
   PAYMENTS_MODE: z.enum(['live', 'test']).optional(),
   CODEFORCES_API_URL: httpUrl('https://codeforces.com/api'),
@@ -131,6 +153,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
   if (production && !e.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (production) {
+    for (const name of SECRET_VARIABLES) {
+      if (PLACEHOLDER.test(e[name] ?? '')) {
+        problems.push(
+          `${name} still holds the example's CHANGE-ME placeholder: replace it with the real value`,
+        );
+      }
+    }
+  }
+  if (!production && !isLoopback(e.HOST)) {
+    problems.push(
+      `HOST=${e.HOST} would open a ${e.NODE_ENV} server to the network, and its demo accounts' passwords are in the README: listen on 127.0.0.1 (the default), or set NODE_ENV=production for a real academy`,
+    );
+  }
   if (production && !hasRazorpayKeys && e.PAYMENTS_MODE !== 'test') {
     problems.push(
       'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when NODE_ENV=production (or set PAYMENTS_MODE=test)',
