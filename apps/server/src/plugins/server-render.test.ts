@@ -35,7 +35,7 @@ export async function renderPage(url, language, user) {
 }
 `;
 
-function builtWeb(): string {
+function builtWeb(entry = STAND_IN_ENTRY): string {
   const root = mkdtempSync(join(tmpdir(), 'kalvi-ssr-'));
   mkdirSync(join(root, 'dist'));
   mkdirSync(join(root, 'dist-server'));
@@ -45,7 +45,7 @@ function builtWeb(): string {
       '<meta name="description" content="x" /></head><body><noscript><p>Kalvi needs JavaScript to run.</p></noscript>' +
       '<div id="root"></div></body></html>',
   );
-  writeFileSync(join(root, 'dist-server', 'entry-server.js'), STAND_IN_ENTRY);
+  writeFileSync(join(root, 'dist-server', 'entry-server.js'), entry);
   return join(root, 'dist');
 }
 
@@ -176,5 +176,55 @@ describe('a session that cannot be read', () => {
     expect(page.body).toContain('Sign In');
     expect(page.headers['cache-control']).toBe('no-cache');
     await app.close();
+  });
+});
+
+/** A page whose rendering calls a rate-limited API route, as the feed pages call theirs. */
+const LIMITED_FEED_ENTRY = `
+let api;
+export const SERVER_RENDERED = ['/problems'];
+export const LANGUAGE_COOKIE = 'kalvi_lang';
+export const pickLanguage = () => 'en';
+export const configureApi = (fetcher) => { api = fetcher; };
+export async function renderPage(url, language) {
+  const answer = await api('/api/feed-for-test', {});
+  return {
+    html: '<main><p>feed answered ' + answer.status + '</p></main>',
+    head: { title: null, description: 'Problems', type: 'website', image: null },
+    language,
+    state: [],
+  };
+}
+`;
+
+describe("a server-rendered page's own API calls", () => {
+  let app: FastifyInstance;
+  const FEED_LIMIT = 3;
+
+  beforeAll(async () => {
+    app = await buildApp(
+      { ...testConfig(), webDist: builtWeb(LIMITED_FEED_ENTRY) },
+      { database: await testDatabase(), logger: false },
+    );
+    app.get(
+      '/api/feed-for-test',
+      { config: { rateLimit: { max: FEED_LIMIT, timeWindow: '1 minute' } } },
+      async () => ({ success: true }),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const pageFor = (remoteAddress: string) => app.inject({ url: '/problems', remoteAddress });
+
+  it("count against the visitor's own address, so one busy client cannot make the page fail for everyone", async () => {
+    for (let i = 0; i < FEED_LIMIT; i += 1) {
+      expect((await pageFor('203.0.113.7')).body).toContain('feed answered 200');
+    }
+    // The busy visitor has used their share; the page shows them the limit...
+    expect((await pageFor('203.0.113.7')).body).toContain('feed answered 429');
+    // ...and every other visitor's page is rendered as before.
+    expect((await pageFor('198.51.100.9')).body).toContain('feed answered 200');
+    expect((await pageFor('2001:db8::1')).body).toContain('feed answered 200');
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { HeaderUser } from '@kalvi/shared';
@@ -40,6 +41,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 const NO_CONTENT = new Set([101, 204, 205, 304]);
 
+/** The address of the visitor whose page is being rendered, for the API calls that render makes. */
+const renderingFor = new AsyncLocalStorage<string>();
+const LOOPBACK = '127.0.0.1';
+
 /**
  * Loads the web's server renderer when it was built, and answers its API calls in-process
  * with `inject`: the same routes, read cache and bytes a browser would get
@@ -58,6 +63,9 @@ export async function loadPageRenderer(
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers: { accept: 'application/json' },
+      // The visitor's own address, so the API's per-address limits count this visitor's pages
+      // against them alone: as 127.0.0.1 every visitor shared one bucket (docs/decisions/169-requests-one-visitor-can-send.md).
+      remoteAddress: renderingFor.getStore() ?? LOOPBACK,
     });
     const body = NO_CONTENT.has(answer.statusCode) ? null : answer.rawPayload;
     return new Response(body, {
@@ -77,7 +85,7 @@ export async function loadPageRenderer(
       const language =
         user?.preferredLanguage ??
         entry.pickLanguage(request.cookies?.[entry.LANGUAGE_COOKIE], request.headers['accept-language']);
-      const page = await entry.renderPage(request.url, language, user);
+      const page = await renderingFor.run(request.ip, () => entry.renderPage(request.url, language, user));
       const { head } = page;
       // React writes the page's own <title> first in its output; a course or event link names itself.
       const ownTitle = /^<title>(.*?)<\/title>/.exec(page.html);
