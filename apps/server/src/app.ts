@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { adminModule } from './modules/admin/routes.ts';
 import { advisorModule } from './modules/advisor/routes.ts';
@@ -68,9 +69,6 @@ export interface BuildOptions {
   jobs?: MailJobsOptions;
 }
 
-/** Body limit: a 5 MB photo arrives base64-encoded inside JSON (4/3 larger) plus the form. */
-const BODY_LIMIT = 8 * 1024 * 1024;
-
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -122,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // A hop count as Fastify applies it at run time (its types only take the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -24,9 +24,12 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the bearer token or session cookie names a live session. */
+    /**
+     * onRequest: 401 unless the bearer token or session cookie names a live session. Run before
+     * the body is read, so a stranger's body is never parsed (docs/decisions/169-requests-one-visitor-can-send.md).
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: sets request.user when a valid token is sent, never refuses. */
+    /** onRequest: sets request.user when a valid token is sent, never refuses. */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessionTokens: SessionTokens;
   }
@@ -120,11 +123,16 @@ export const authPlugin = fp(
     app.decorate('sessionTokens', tokens);
     app.decorateRequest('user', null);
 
-    // A bearer header (scripts, apps, tests) first; otherwise the browser's session cookie.
-    const presented = (request: FastifyRequest) => bearer(request) ?? sessionCookie(request);
+    // A bearer header (scripts, apps, tests); otherwise the browser's session cookie. A request
+    // carrying any Authorization header is never signed in by the cookie: a browser adds Basic
+    // or NTLM credentials by itself, and the Origin check lets only Bearer through (csrf.ts).
+    const presented = (request: FastifyRequest) =>
+      request.headers.authorization === undefined ? sessionCookie(request) : bearer(request);
     // A change riding on the cookie without saying where it comes from is refused (csrf.ts).
     const refusedCookie = (request: FastifyRequest) =>
-      !bearer(request) && sessionCookie(request) !== null && !cookieMaySignIn(request);
+      request.headers.authorization === undefined &&
+      sessionCookie(request) !== null &&
+      !cookieMaySignIn(request);
     const resolveUser = async (request: FastifyRequest) => {
       const token = presented(request);
       if (!token) return null;

@@ -9,7 +9,10 @@ import { forbidden } from '../lib/errors.ts';
  * - a request the session cookie signs in must say where it comes from (Origin, or
  *   Sec-Fetch-Site: same-origin), as every browser does for these methods (checked where the
  *   cookie is read, plugins/auth.ts, so a stray cookie on a sign-in changes nothing).
- * A request with a bearer header is left alone: a browser never adds that header by itself.
+ * A request with a `Bearer` header is left alone: a browser never adds that one by itself. It does
+ * add Basic, Digest, NTLM or Negotiate credentials by itself (a staging site behind auth_basic,
+ * corporate sign-on), so those are checked like any other, and never signed in by the cookie
+ * (plugins/auth.ts; docs/decisions/169-requests-one-visitor-can-send.md).
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE = 'This request came from another site and was refused.';
@@ -27,11 +30,16 @@ export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;
   // A callback, not an async hook: it runs on every request (docs/decisions/158-api-near-the-floor.md).
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || request.headers.authorization) return done();
+    if (SAFE_METHODS.has(request.method) || hasBearerScheme(request)) return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !sameOrigin(origin, request, appOrigin)) return done(forbidden(CROSS_SITE));
     done();
   });
+}
+
+/** A bearer credential, which only a script or an app sends: never one a browser adds by itself. */
+export function hasBearerScheme(request: FastifyRequest): boolean {
+  return /^Bearer\s/i.test(request.headers.authorization ?? '');
 }
 
 /** Whether the session cookie may sign this request in: reads always, changes only from our pages. */

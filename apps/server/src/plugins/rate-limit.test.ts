@@ -1,21 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sessionRateKey } from './rate-limit.ts';
+import { accountRateKey } from './rate-limit.ts';
 
-const request = (headers: Record<string, string>, ip = '203.0.113.9') =>
-  ({ headers, ip }) as unknown as FastifyRequest;
+const request = (user: { id: string } | null, headers: Record<string, string> = {}, ip = '203.0.113.9') =>
+  ({ user, headers, ip }) as unknown as FastifyRequest;
 
-describe('sessionRateKey', () => {
-  it('counts per session without keeping the bearer token itself as a key (the store may be Redis)', () => {
+describe('accountRateKey', () => {
+  it('counts per verified account, never per header bytes (and never keeps a token as a key)', () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.secret-session.signature';
-    const key = sessionRateKey(request({ authorization: `Bearer ${token}` }));
-    expect(key).not.toContain(token);
-    expect(key).not.toContain('secret-session');
-    expect(sessionRateKey(request({ authorization: `Bearer ${token}` }, '198.51.100.1'))).toBe(key);
-    expect(sessionRateKey(request({ authorization: 'Bearer another' }))).not.toBe(key);
+    const key = accountRateKey(request({ id: 'acc-1' }, { authorization: `Bearer ${token}` }));
+    expect(key).toBe('account:acc-1');
+    expect(
+      accountRateKey(request({ id: 'acc-1' }, { authorization: `Bearer  ${token}` }, '198.51.100.1')),
+    ).toBe(key);
+    expect(accountRateKey(request({ id: 'acc-2' }, { authorization: `Bearer ${token}` }))).not.toBe(key);
   });
 
-  it('falls back to the client address without a token', () => {
-    expect(sessionRateKey(request({}))).toBe('203.0.113.9');
+  it('falls back to the client address when no account signed the request in', () => {
+    expect(accountRateKey(request(null, { authorization: 'Bearer forged' }))).toBe('203.0.113.9');
   });
 });

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fallbackStore } from './rate-limit-store.ts';
-import { sessionCookie } from './session-cookie.ts';
 
 /**
  * Wired globally off: each sensitive route sets its own `config.rateLimit`. The store is
@@ -22,19 +20,20 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * A per-session rate-limit key: the bearer header or the session cookie, hashed (keys may sit
- * in Redis, session tokens must not), or the client address for a request with neither.
+ * The key of a signed-in route's limit: the verified account, which the route's `onRequest`
+ * authentication has put on the request before the limit is counted (the limit's hook runs after
+ * the route's own). Never the header's bytes: `Bearer  TOKEN` with one more space each time would
+ * get a fresh bucket (docs/decisions/169-requests-one-visitor-can-send.md). A request no account
+ * signed in (a route that reads the user without requiring one) counts against its address.
  */
-export function sessionRateKey(request: FastifyRequest): string {
-  const credential = request.headers.authorization ?? sessionCookie(request);
-  return credential ? createHash('sha256').update(credential).digest('base64url') : request.ip;
+export function accountRateKey(request: FastifyRequest): string {
+  return request.user ? `account:${request.user.id}` : request.ip;
 }
 
 /**
- * A route's limit per session and minute. Per session, not per address: a whole campus may
- * share one address. The limit runs before authentication, so it keys on the bearer header
- * (a request without one is refused anyway).
+ * A signed-in route's limit per account and minute. Per account, not per address: a whole campus
+ * may share one address; and not per session, which a second sign-in would renew.
  */
-export function perSessionPerMinute(max: number) {
-  return { rateLimit: { max, timeWindow: '1 minute', keyGenerator: sessionRateKey } };
+export function perAccountPerMinute(max: number) {
+  return { rateLimit: { max, timeWindow: '1 minute', keyGenerator: accountRateKey } };
 }

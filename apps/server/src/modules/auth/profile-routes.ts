@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -16,7 +17,8 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/auth/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      bodyLimit: PHOTO_BODY_LIMIT,
       // Only the photo can make this body large, so "too large" is said about the photo.
       errorHandler: (error: FastifyError, _request, _reply) => {
         if (error.statusCode === 413) throw new AppError(413, PHOTO_TOO_LARGE);
@@ -40,7 +42,7 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/auth/profile/language',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         operationId: 'updateLanguage',

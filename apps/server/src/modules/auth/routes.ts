@@ -129,7 +129,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/auth/me',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         operationId: 'getCurrentUser',
@@ -149,7 +149,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/auth/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         operationId: 'logout',
@@ -210,7 +210,8 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/change-password',
     {
       // Each try costs two argon2 runs and may be a guess at the current password from a stolen session.
-      preHandler: [app.requireUser, changePasswordPerSession, changePasswordPerAccount],
+      onRequest: app.requireUser,
+      preHandler: [changePasswordPerSession, changePasswordPerAccount],
       schema: {
         tags: ['auth'],
         operationId: 'changePassword',

@@ -20,7 +20,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/certificates/mine',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         operationId: 'listMyCertificates',

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
+import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { eventJoinLink } from './event-join.ts';
 import { submitProject } from './projects.ts';
 import { submitQuiz } from './quiz.ts';
@@ -31,7 +31,7 @@ const refusals = {
   409: failureSchema,
 };
 /** Enough for a learner clicking through lessons; a script hammering grading is stopped. */
-const WRITE_LIMIT = perSessionPerMinute(30);
+const WRITE_LIMIT = perAccountPerMinute(30);
 /** Signed in or not: previews open for anyone. */
 const OPTIONAL_USER = [...USER_SECURITY, {}];
 
@@ -42,7 +42,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/curriculum/:courseId',
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         operationId: 'getCurriculum',
@@ -64,7 +64,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/lessons/:lessonId',
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         operationId: 'openLesson',
@@ -87,7 +87,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/lessons/:lessonId/complete',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: WRITE_LIMIT,
       schema: {
         tags,
@@ -108,7 +108,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/lessons/:lessonId/quiz',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: WRITE_LIMIT,
       schema: {
         tags,
@@ -139,7 +139,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/lessons/:lessonId/project',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: WRITE_LIMIT,
       schema: {
         tags,
@@ -167,7 +167,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/join-links/events/:eventId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         operationId: 'getEventJoinLink',

@@ -15,6 +15,7 @@ import { noStore, publicCache } from '../../lib/cache-control.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
+import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { type CoursesDeps, coursePage, enrolInFreeCourse, facets, oneCourse, stats } from './service.ts';
 
 /**
@@ -106,8 +107,8 @@ async function courseRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/courses/enroll/:courseId',
     {
-      preHandler: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: app.requireUser,
+      config: perAccountPerMinute(30),
       schema: {
         tags,
         operationId: 'enrolInFreeCourse',

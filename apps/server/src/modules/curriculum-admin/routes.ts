@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LESSON_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { type StaffActor, staffActor } from '../../plugins/roles.ts';
@@ -155,13 +156,16 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/courses/:id/lessons',
-    staffRoute(app, 'curriculum', {
-      operationId: 'addCurriculumLesson',
-      summary: 'Add a lesson at the end of a section',
-      params: courseParams,
-      body: lessonInputSchema,
-      response: { ...SAVED, 201: adminCurriculumSavedSchema },
-    }),
+    {
+      ...staffRoute(app, 'curriculum', {
+        operationId: 'addCurriculumLesson',
+        summary: 'Add a lesson at the end of a section',
+        params: courseParams,
+        body: lessonInputSchema,
+        response: { ...SAVED, 201: adminCurriculumSavedSchema },
+      }),
+      bodyLimit: LESSON_BODY_LIMIT,
+    },
     async (request, reply) => {
       const actor = await owned(request, request.params.id);
       const data = await addLesson(app.db, actor, request.params.id, request.body);
@@ -171,13 +175,16 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/admin/courses/:id/lessons/:lessonId',
-    staffRoute(app, 'curriculum', {
-      operationId: 'updateCurriculumLesson',
-      summary: 'Save every field of a lesson',
-      params: lessonParams,
-      body: lessonInputSchema,
-      response: SAVED,
-    }),
+    {
+      ...staffRoute(app, 'curriculum', {
+        operationId: 'updateCurriculumLesson',
+        summary: 'Save every field of a lesson',
+        params: lessonParams,
+        body: lessonInputSchema,
+        response: SAVED,
+      }),
+      bodyLimit: LESSON_BODY_LIMIT,
+    },
     async (request) => {
       const { id: courseId, lessonId } = request.params;
       const actor = await owned(request, courseId);

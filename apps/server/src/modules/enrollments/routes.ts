@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
+import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { type EnrollmentsDeps, myLearning, recordEnrollment } from './service.ts';
 
 async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
@@ -20,8 +20,8 @@ async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/enrollments',
     {
-      preHandler: app.requireUser,
-      config: perSessionPerMinute(60),
+      onRequest: app.requireUser,
+      config: perAccountPerMinute(60),
       schema: {
         tags: ['payments'],
         operationId: 'recordEnrollment',
@@ -46,7 +46,7 @@ async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/enrollments/mine',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         operationId: 'listMyLearning',

@@ -64,7 +64,7 @@ async function eventRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/events/enroll/:eventId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['events'],
         operationId: 'enrolInEvent',

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { notFound } from '../../lib/errors.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -62,12 +63,15 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/instructors',
-    staffRoute(app, 'instructors', {
-      operationId: 'createInstructor',
-      summary: 'Create an instructor record, linked to an instructor account by e-mail when there is one',
-      body: instructorInputSchema,
-      response: { 201: instructorChangeAnswerSchema, ...CHANGE_ANSWERS },
-    }),
+    {
+      ...staffRoute(app, 'instructors', {
+        operationId: 'createInstructor',
+        summary: 'Create an instructor record, linked to an instructor account by e-mail when there is one',
+        body: instructorInputSchema,
+        response: { 201: instructorChangeAnswerSchema, ...CHANGE_ANSWERS },
+      }),
+      bodyLimit: PHOTO_BODY_LIMIT,
+    },
     async (request, reply) => {
       const data = await createInstructor(deps, staffActor(request), request.body);
       return reply.status(201).send({ success: true as const, message: INSTRUCTOR_CREATED, data });
@@ -76,13 +80,17 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/admin/instructors/:id',
-    staffRoute(app, 'instructors', {
-      operationId: 'updateInstructor',
-      summary: "Save an instructor record; a new name or title also shows on the record's courses and events",
-      params: idParams,
-      body: instructorInputSchema,
-      response: { 200: instructorChangeAnswerSchema, ...CHANGE_ANSWERS },
-    }),
+    {
+      ...staffRoute(app, 'instructors', {
+        operationId: 'updateInstructor',
+        summary:
+          "Save an instructor record; a new name or title also shows on the record's courses and events",
+        params: idParams,
+        body: instructorInputSchema,
+        response: { 200: instructorChangeAnswerSchema, ...CHANGE_ANSWERS },
+      }),
+      bodyLimit: PHOTO_BODY_LIMIT,
+    },
     async (request) => {
       const { message, detail } = await updateInstructor(
         deps,

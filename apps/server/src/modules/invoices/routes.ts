@@ -18,7 +18,7 @@ async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/payments/invoices/:id',
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags: ['payments'],
         operationId: 'downloadInvoice',

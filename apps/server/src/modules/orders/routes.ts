@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PAYMENT_NOT_RECORDED_MESSAGE } from '../../plugins/database-outage.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
+import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { findOrder, listOrders } from './queries.ts';
 import { createOrder, type OrdersDeps, verifyPayment } from './service.ts';
 import { startHoldSweeper } from './sweeper.ts';
@@ -41,8 +41,8 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/payments/create-order',
     {
-      preHandler: app.requireUser,
-      config: perSessionPerMinute(60),
+      onRequest: app.requireUser,
+      config: perAccountPerMinute(60),
       schema: {
         tags,
         operationId: 'createOrder',
@@ -71,9 +71,9 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/payments/verify-payment',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // Also when the session check itself cannot reach the database: the learner has paid.
-      config: { ...perSessionPerMinute(60), outageMessage: PAYMENT_NOT_RECORDED_MESSAGE },
+      config: { ...perAccountPerMinute(60), outageMessage: PAYMENT_NOT_RECORDED_MESSAGE },
       schema: {
         tags,
         operationId: 'verifyPayment',
@@ -99,7 +99,7 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/payments/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         operationId: 'listMyOrders',
@@ -121,7 +121,7 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/payments/order/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         operationId: 'getMyOrder',

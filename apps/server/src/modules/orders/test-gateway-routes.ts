@@ -25,7 +25,7 @@ async function testGatewayRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/payments/test-gateway/pay',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         operationId: 'payWithTestGateway',

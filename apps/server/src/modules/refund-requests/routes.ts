@@ -19,7 +19,7 @@ async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/refund-requests/mine',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         operationId: 'listMyRefundStandings',
@@ -37,7 +37,7 @@ async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/refund-requests',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
       schema: {
         tags: ['payments'],

@@ -17,7 +17,7 @@ import { unauthorized } from '../../lib/errors.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { perSessionPerMinute } from '../../plugins/rate-limit.ts';
+import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { sessionCookie } from '../../plugins/session-cookie.ts';
 import {
   allReviews,
@@ -31,7 +31,7 @@ import {
 
 const writeFailures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 /** Enough for a learner who edits a few times; a script posting reviews in a loop is stopped. */
-const WRITE_LIMIT = perSessionPerMinute(20);
+const WRITE_LIMIT = perAccountPerMinute(20);
 
 async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const deps: ReviewsDeps = { db: app.db, readCache: app.readCache };
@@ -90,7 +90,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/reviews/my',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         operationId: 'listMyReviews',
@@ -110,7 +110,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/reviews',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       config: WRITE_LIMIT,
       schema: {
         tags,
@@ -132,7 +132,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/reviews/:id',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       config: WRITE_LIMIT,
       schema: {
         tags,
@@ -153,7 +153,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/reviews/:id',
     {
-      preHandler: requireWriter,
+      onRequest: requireWriter,
       config: WRITE_LIMIT,
       schema: {
         tags,
