@@ -9,6 +9,8 @@ export * from './courses.ts';
 export * from './envelopes.ts';
 export * from './event-schemas.ts';
 export * from './events.ts';
+export * from './exercises.ts';
+export * from './exercises.ts';
 export * from './feeds.ts';
 export * from './format.ts';
 export * from './health.ts';
