@@ -154,6 +154,8 @@ export const submissionSchema = z.object({
   judgedAt: z.string().nullable(),
   /** Set when this submission completed the lesson and, with it, the course. */
   certificateId: z.string().nullable(),
+  /** Why a 'failed' submission was not judged, in the reader's language; null otherwise. */
+  message: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 export const submissionAnswerSchema = dataAnswer(submissionSchema);
@@ -196,6 +198,10 @@ export const practiceItemSchema = z.object({
 });
 export type PracticeItem = z.infer<typeof practiceItemSchema>;
 export const practicePageAnswerSchema = pageAnswer(practiceItemSchema);
+/** The topics of the published practice problems, for the filter. */
+export const practiceTopicsAnswerSchema = dataAnswer(z.array(z.string()));
+/** How many exercises (lessons and practice problems) the signed-in learner has solved, for the profile. */
+export const solvedCountAnswerSchema = dataAnswer(z.object({ solved: z.number().int() }));
 export const PRACTICE_PAGE_SIZE = 20;
 
 // ---------------------------------------------------------------- staff authoring

@@ -10,7 +10,6 @@ export * from './envelopes.ts';
 export * from './event-schemas.ts';
 export * from './events.ts';
 export * from './exercises.ts';
-export * from './exercises.ts';
 export * from './feeds.ts';
 export * from './format.ts';
 export * from './health.ts';

@@ -8,6 +8,7 @@ export * from './schema/advisor.ts';
 export * from './schema/classroom.ts';
 export * from './schema/courses.ts';
 export * from './schema/events.ts';
+export * from './schema/exercises.ts';
 export * from './schema/mail-jobs.ts';
 export * from './schema/payments.ts';
 export * from './schema/refunds.ts';

@@ -10,6 +10,7 @@ export * from './audit.ts';
 export * from './courses.ts';
 export * from './curriculum.ts';
 export * from './dashboard.ts';
+export * from './exercises.ts';
 export * from './people.ts';
 export * from './settings.ts';
 export * from './users.ts';

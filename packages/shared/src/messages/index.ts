@@ -8,6 +8,7 @@ import { classroomMessages } from './classroom.ts';
 import { commonMessages } from './common.ts';
 import { coursesMessages } from './courses.ts';
 import { eventdeskMessages } from './eventdesk.ts';
+import { exercisesMessages } from './exercises.ts';
 import { paymentsMessages } from './payments.ts';
 import { peopleMessages } from './people.ts';
 import { productionMessages } from './production.ts';
@@ -55,6 +56,7 @@ const TABLES: Record<string, string>[] = [
   authoringMessages,
   peopleMessages,
   settingsMessages,
+  exercisesMessages,
 ];
 
 export const catalogue: ReadonlyMap<string, string> = new Map(

@@ -82,7 +82,10 @@ export const lessons = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('lessons_kind_check', sql`${t.kind} in ('video', 'reading', 'live', 'project', 'quiz')`),
+    check(
+      'lessons_kind_check',
+      sql`${t.kind} in ('video', 'reading', 'live', 'project', 'quiz', 'exercise')`,
+    ),
     check('lessons_quiz_check', sql`${t.passPercent} between 1 and 100 and ${t.maxAttempts} >= 1`),
     index('lessons_course_idx').on(t.courseId, t.position),
     index('lessons_section_idx').on(t.sectionId, t.position),
