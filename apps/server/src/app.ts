@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Judge } from './judge/types.ts';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { adminModule } from './modules/admin/routes.ts';
@@ -21,6 +22,8 @@ import { curriculumAdminModule } from './modules/curriculum-admin/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
 import { enrollmentsModule } from './modules/enrollments/routes.ts';
 import { eventsModule } from './modules/events/routes.ts';
+import { exerciseAdminModule } from './modules/exercises/admin-routes.ts';
+import { exercisesModule } from './modules/exercises/routes.ts';
 import { feedsModule } from './modules/feeds/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { instructorsModule } from './modules/instructors/routes.ts';
@@ -45,6 +48,7 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { type JudgingOptions, judgingPlugin } from './plugins/judging.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { leaderPlugin } from './plugins/leader.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -67,6 +71,10 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The mail job queue's polling and clock; tests shorten and control them. */
   jobs?: MailJobsOptions;
+  /** The code judge (apps/server/src/judge/types.ts); without one, runs and submits answer 503. */
+  judge?: Judge;
+  /** The judging loop's size, polling and clock; tests control them. */
+  judging?: Omit<JudgingOptions, 'judge'>;
 }
 
 function trustHops(hops: number) {
@@ -103,6 +111,8 @@ const MODULES = [
   curriculumAdminModule,
   projectReviewModule,
   attendanceModule,
+  exercisesModule,
+  exerciseAdminModule,
   settingsModule,
   dashboardModule,
 ];
@@ -157,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(leaderPlugin);
   await app.register(metricsPlugin);
   await app.register(mailJobsPlugin, options.jobs ?? {});
+  await app.register(judgingPlugin, { ...options.judging, judge: options.judge });
 
   await app.register(readinessRoutes);
   for (const module of MODULES) await app.register(module);

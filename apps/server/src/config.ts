@@ -89,6 +89,8 @@ const envSchema = z.object({
    * believing every hop lets any client pick its own address and walk around the rate limits.
    */
   TRUST_PROXY: optionalString,
+  /** 'false': this instance takes no judging work; `npm run judge:worker` processes do (docs/decisions/172-exercise-queue-and-access.md). */
+  JUDGE_IN_PROCESS: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -119,6 +121,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Directory of the built web app; served when it exists. */
   webDist: string;
+  /** This instance runs the judging loop (docs/decisions/172-exercise-queue-and-access.md). */
+  judgeInProcess: boolean;
 }
 
 /** The public services behind the problems, research and articles pages (external-services.md). */
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    judgeInProcess: e.JUDGE_IN_PROCESS === 'true',
   };
 }
 

@@ -52,6 +52,8 @@ const SHARED_FILES = [
   'reviews.ts',
   'refund-requests.ts',
   'admin/people.ts',
+  'exercises.ts',
+  'admin/exercises.ts',
 ];
 /** A literal right after these is a log line, an internal error or API documentation. */
 const NOT_FOR_LEARNERS =

@@ -10,5 +10,8 @@ export const DEFAULT_BODY_LIMIT = 256 * 1024;
 /** A lesson: 50,000 characters of Markdown (3 bytes each in Tamil) and up to 50 quiz questions. */
 export const LESSON_BODY_LIMIT = 1024 * 1024;
 
+/** An exercise: up to 30 tests of 64,000 characters each way, statements, code and hints. */
+export const EXERCISE_BODY_LIMIT = 6 * 1024 * 1024;
+
 /** A 5 MB photo arrives base64-encoded inside JSON (4/3 larger) with the rest of its form. */
 export const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;

@@ -20,4 +20,6 @@ export const PLUGIN = {
   leader: 'kalvi-leader',
   /** mailJobs: the durable mail job queue (docs/decisions/131) */
   mailJobs: 'kalvi-mail-jobs',
+  /** judging: the code judge and its loop (docs/decisions/172-exercise-queue-and-access.md) */
+  judging: 'kalvi-judging',
 } as const;

@@ -88,11 +88,21 @@ export async function testApp(
     extend?: (app: FastifyInstance) => void;
     /** The mail job queue's polling and clock. */
     jobs?: BuildOptions['jobs'];
+    /** The code judge (a test double) and its loop's options. */
+    judge?: BuildOptions['judge'];
+    judging?: BuildOptions['judging'];
   } = {},
 ): Promise<{ app: FastifyInstance; config: Config; database: Database }> {
   const config = testConfig(opts.env);
   const database = opts.database ?? (await testDatabase());
-  const app = await buildApp(config, { database, mailer: opts.mailer, logger: false, jobs: opts.jobs });
+  const app = await buildApp(config, {
+    database,
+    mailer: opts.mailer,
+    logger: false,
+    jobs: opts.jobs,
+    judge: opts.judge,
+    judging: opts.judging,
+  });
   opts.extend?.(app);
   await app.ready();
   return { app, config, database };

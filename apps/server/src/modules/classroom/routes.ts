@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { eventJoinLink } from './event-join.ts';
@@ -79,7 +80,12 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       privateNoStore(reply);
       return {
         success: true as const,
-        data: await openLesson(app.db, request.user?.id ?? null, request.params.lessonId),
+        data: await openLesson(
+          app.db,
+          request.user?.id ?? null,
+          request.params.lessonId,
+          requestLanguage(request),
+        ),
       };
     },
   );

@@ -1,8 +1,16 @@
-import { type Curriculum, isJoinOpen, type Lesson, type LessonKind, type OutlineLesson } from '@kalvi/shared';
+import {
+  type Curriculum,
+  isJoinOpen,
+  type Language,
+  type Lesson,
+  type LessonKind,
+  type OutlineLesson,
+} from '@kalvi/shared';
 import type { Db } from '../../db/client.ts';
 import type { lessons } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { lessonExerciseView } from '../exercises/view.ts';
 import { findLesson, lessonForProgress, mayOpen, refuse } from './access.ts';
 import { issueIfComplete } from './certificates.ts';
 import { lastSubmission } from './projects.ts';
@@ -59,6 +67,7 @@ export async function openLesson(
   db: Db,
   userId: string | null,
   lessonId: string,
+  language: Language = 'en',
   now = new Date(),
 ): Promise<Lesson> {
   const lesson = await findLesson(db, lessonId);
@@ -82,12 +91,13 @@ export async function openLesson(
     recordingUrl: lesson.recordingUrl,
     quiz: lesson.kind === 'quiz' ? await quizView(db, userId, lesson) : null,
     submission: lesson.kind === 'project' && userId ? await lastSubmission(db, userId, lesson.id) : null,
+    exercise: lesson.kind === 'exercise' ? await lessonExerciseView(db, lesson.id, userId, language) : null,
     previousId: found.lessons[index - 1]?.id ?? null,
     nextId: found.lessons[index + 1]?.id ?? null,
   };
 }
 
-/** Marking a lesson complete by hand: videos, readings and live sessions; quizzes and projects finish otherwise. */
+/** Marking a lesson complete by hand: videos, readings and live sessions; quizzes, projects and exercises finish otherwise. */
 export async function completeLesson(
   db: Db,
   userId: string,
@@ -97,6 +107,8 @@ export async function completeLesson(
     const lesson = await lessonForProgress(tx, userId, lessonId);
     if (lesson.kind === 'quiz') throw conflict('A quiz is complete when you pass it');
     if (lesson.kind === 'project') throw conflict('A project is complete when an instructor approves it');
+    if (lesson.kind === 'exercise')
+      throw conflict('An exercise is complete when a submission passes every test');
     await markComplete(tx, userId, lesson);
     const issued = await issueIfComplete(tx, userId, lesson.courseId);
     return { lessonId: lesson.id, completed: true, certificateId: issued?.id ?? null };

@@ -4,6 +4,8 @@ import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import {
   courseSections,
   courses,
+  exerciseSubmissions,
+  exercises,
   lessonProgress,
   lessons,
   projectSubmissions,
@@ -123,6 +125,11 @@ export async function hasLearnerWork(tx: Tx, lessonId: string): Promise<boolean>
     tx.select({ n: count() }).from(lessonProgress).where(eq(lessonProgress.lessonId, lessonId)),
     tx.select({ n: count() }).from(quizAttempts).where(eq(quizAttempts.lessonId, lessonId)),
     tx.select({ n: count() }).from(projectSubmissions).where(eq(projectSubmissions.lessonId, lessonId)),
+    tx
+      .select({ n: count() })
+      .from(exerciseSubmissions)
+      .innerJoin(exercises, eq(exercises.id, exerciseSubmissions.exerciseId))
+      .where(eq(exercises.lessonId, lessonId)),
   ];
   for (const check of checks) {
     const [row] = await check;

@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { exerciseSubmissions } from '../db/schema.ts';
+import type { Tx } from '../lib/tx.ts';
+
+/**
+ * The judging queue is the submissions table itself (docs/decisions/172-exercise-queue-and-access.md),
+ * claimed as the mail queue is (docs/decisions/131-mail-job-queue.md): FOR UPDATE SKIP LOCKED and a
+ * lease. A claim is fenced by its attempt number: a judge whose lease lapsed and was retried by
+ * another can no longer write its result, so a submission is recorded once.
+ */
+export interface ClaimedSubmission {
+  id: string;
+  attempts: number;
+}
+
+/** A claim lasts this long: every test at the longest time limit fits, with room to spare. */
+export const JUDGE_LEASE_MS = 3 * 60_000;
+/** After this many claims a submission is given up as failed. */
+export const JUDGE_MAX_ATTEMPTS = 3;
+/** Shown on a submission no judge could finish. */
+export const GAVE_UP = 'We could not judge this code. Please try again.';
+
+const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** Claims the oldest waiting submission (or one whose judge's lease lapsed), or undefined. */
+export async function claimSubmission(db: Db, now: Date): Promise<ClaimedSubmission | undefined> {
+  const leaseEnd = new Date(now.getTime() + JUDGE_LEASE_MS);
+  const rows = await db.execute(sql`
+    update ${exerciseSubmissions}
+    set status = 'running', locked_until = ${iso(leaseEnd)}, attempts = attempts + 1
+    where id = (
+      select id from ${exerciseSubmissions}
+      where status in ('queued', 'running')
+        and (locked_until is null or locked_until < ${iso(now)})
+        and attempts < ${JUDGE_MAX_ATTEMPTS}
+      order by status, created_at
+      limit 1
+      for update skip locked
+    )
+    returning id, attempts`);
+  const row = rows.rows[0] as { id: string; attempts: number } | undefined;
+  return row && { id: row.id, attempts: Number(row.attempts) };
+}
+
+/** Submissions whose last allowed claim lapsed: failed, so the learner may run again. */
+export async function giveUpLapsed(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(exerciseSubmissions)
+    .set({ status: 'failed', error: GAVE_UP, lockedUntil: null, judgedAt: now })
+    .where(
+      and(
+        eq(exerciseSubmissions.status, 'running'),
+        sql`${exerciseSubmissions.lockedUntil} < ${iso(now)}`,
+        sql`${exerciseSubmissions.attempts} >= ${JUDGE_MAX_ATTEMPTS}`,
+      ),
+    )
+    .returning({ id: exerciseSubmissions.id });
+  return rows.length;
+}
+
+/** The claim still holds: this judge may record (in the recording transaction). */
+export function fenced(claim: ClaimedSubmission) {
+  return and(
+    eq(exerciseSubmissions.id, claim.id),
+    eq(exerciseSubmissions.status, 'running'),
+    eq(exerciseSubmissions.attempts, claim.attempts),
+  );
+}
+
+/** A judge fault: back in the queue after a pause, or failed when no claim is left. */
+export async function retryOrFail(db: Tx, claim: ClaimedSubmission, now: Date): Promise<'retry' | 'failed'> {
+  if (claim.attempts >= JUDGE_MAX_ATTEMPTS) {
+    await failSubmission(db, claim, GAVE_UP, now);
+    return 'failed';
+  }
+  await db
+    .update(exerciseSubmissions)
+    .set({ status: 'queued', lockedUntil: new Date(now.getTime() + 5_000 * claim.attempts) })
+    .where(fenced(claim));
+  return 'retry';
+}
+
+export async function failSubmission(db: Tx, claim: ClaimedSubmission, error: string, now: Date) {
+  await db
+    .update(exerciseSubmissions)
+    .set({ status: 'failed', error, lockedUntil: null, judgedAt: now })
+    .where(fenced(claim));
+}
+
+/** Submissions waiting or running, for /metrics and the loop's tests. */
+export async function waiting(db: Db): Promise<number> {
+  const rows = await db.execute(
+    sql`select count(*)::int as n from ${exerciseSubmissions} where status in ('queued', 'running')`,
+  );
+  return Number((rows.rows[0] as { n: number } | undefined)?.n ?? 0);
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { courses, instructors, lessons } from '../../db/schema.ts';
+import { notFound, unauthorized } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { mayOpen, refuse } from '../classroom/access.ts';
+import { isEnrolled } from '../classroom/queries.ts';
+import { EXERCISE_NOT_FOUND, type ExerciseRow, exerciseById, isStaffReader } from './queries.ts';
+
+/**
+ * Who may read and run an exercise (docs/decisions/172-exercise-queue-and-access.md), checked on
+ * every request: a lesson's exercise opens as its lesson does (a preview for anyone, the rest for
+ * a live enrolment), a published practice problem for anyone, and anything unpublished for staff
+ * only (and the course's own instructor).
+ */
+export interface ExerciseAccess {
+  exercise: ExerciseRow;
+  /** The lesson and course of a lesson's exercise; null for a practice problem. */
+  lesson: { id: string; courseId: string } | null;
+  enrolled: boolean;
+  staff: boolean;
+}
+
+export const SIGN_IN_TO_RUN = 'Please log in to run your code';
+
+async function lessonHome(db: Tx, lessonId: string) {
+  const [row] = await db
+    .select({
+      id: lessons.id,
+      courseId: lessons.courseId,
+      kind: lessons.kind,
+      isPreview: lessons.isPreview,
+      coursePublished: courses.isPublished,
+      ownerId: instructors.userId,
+    })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(eq(lessons.id, lessonId));
+  return row;
+}
+
+/** The exercise for a reader, or the refusal: 404 unknown or hidden, 401 signed out, 403 not enrolled. */
+export async function exerciseFor(
+  db: Tx,
+  userId: string | null,
+  exerciseId: string,
+): Promise<ExerciseAccess> {
+  const exercise = await exerciseById(db, exerciseId);
+  if (!exercise.lessonId) {
+    const staff = exercise.published ? false : await isStaffReader(db, userId, null);
+    if (!exercise.published && !staff) throw notFound(EXERCISE_NOT_FOUND);
+    return { exercise, lesson: null, enrolled: false, staff };
+  }
+  const home = await lessonHome(db, exercise.lessonId);
+  if (home?.kind !== 'exercise') throw notFound(EXERCISE_NOT_FOUND);
+  const staff = await isStaffReader(db, userId, home.ownerId);
+  const enrolled = await isEnrolled(db, userId, home.courseId);
+  const lesson = { id: home.id, courseId: home.courseId };
+  if (staff) return { exercise, lesson, enrolled, staff };
+  if (!exercise.published || (!home.coursePublished && !enrolled)) throw notFound(EXERCISE_NOT_FOUND);
+  if (!mayOpen(home, enrolled)) refuse(userId);
+  return { exercise, lesson, enrolled, staff };
+}
+
+/** As exerciseFor, for a signed-in learner about to write (run, draft, hint). */
+export async function exerciseForWriter(
+  db: Tx,
+  userId: string | null,
+  exerciseId: string,
+): Promise<ExerciseAccess & { userId: string }> {
+  if (!userId) throw unauthorized(SIGN_IN_TO_RUN);
+  return { ...(await exerciseFor(db, userId, exerciseId)), userId };
+}

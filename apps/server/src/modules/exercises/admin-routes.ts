@@ -1,0 +1,227 @@
+import { exerciseInputSchema, failureSchema } from '@kalvi/shared';
+import {
+  adminExerciseAnswerSchema,
+  adminExerciseSavedSchema,
+  adminPracticePageSchema,
+  adminPracticeQuery,
+  exerciseCheckAnswerSchema,
+  exerciseStatsAnswerSchema,
+  practiceInputSchema,
+  publishInputSchema,
+  staffSubmissionPageSchema,
+  staffSubmissionQuery,
+} from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EXERCISE_BODY_LIMIT } from '../../lib/body-limits.ts';
+import { privateNoStore } from '../../lib/cache-control.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import { staffRoute } from '../admin/guard.ts';
+import { assertOwnsCourse } from '../admin/ownership.ts';
+import {
+  authorable,
+  checkExercise,
+  EXERCISE_SAVED,
+  lessonExercise,
+  PUBLISHED,
+  practiceAdminPage,
+  saveLessonExercise,
+  savePractice,
+  setPublished,
+  toAdminExercise,
+  UNPUBLISHED,
+} from './admin-service.ts';
+import { exerciseStats, staffSubmissions } from './admin-stats.ts';
+
+const id = z.string().max(64);
+const lessonParams = z.object({ id, lessonId: id });
+const params = z.object({ id });
+const SAVED = { 200: adminExerciseSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema };
+
+/** The console's exercise routes (docs/decisions/172-exercise-queue-and-access.md). */
+async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const judge = () => app.judging.judge;
+
+  r.get(
+    '/api/admin/courses/:id/lessons/:lessonId/exercise',
+    staffRoute(app, 'curriculum', {
+      operationId: 'getLessonExercise',
+      summary: "An exercise lesson's exercise with its hidden tests and reference solution",
+      params: lessonParams,
+      response: { 200: adminExerciseAnswerSchema, 404: failureSchema, 409: failureSchema },
+    }),
+    async (request, reply) => {
+      await assertOwnsCourse(app.db, staffActor(request), request.params.id);
+      privateNoStore(reply);
+      return {
+        success: true as const,
+        data: await lessonExercise(app.db, request.params.id, request.params.lessonId),
+      };
+    },
+  );
+
+  r.put(
+    '/api/admin/courses/:id/lessons/:lessonId/exercise',
+    {
+      ...staffRoute(app, 'curriculum', {
+        operationId: 'saveLessonExercise',
+        summary: 'Create or replace the exercise of an exercise lesson (saved as a draft)',
+        params: lessonParams,
+        body: exerciseInputSchema,
+        response: SAVED,
+      }),
+      bodyLimit: EXERCISE_BODY_LIMIT,
+    },
+    async (request) => {
+      const actor = staffActor(request);
+      await assertOwnsCourse(app.db, actor, request.params.id);
+      const data = await saveLessonExercise(
+        app.db,
+        actor,
+        request.params.id,
+        request.params.lessonId,
+        request.body,
+      );
+      return { success: true as const, message: EXERCISE_SAVED, data };
+    },
+  );
+
+  r.get(
+    '/api/admin/practice',
+    staffRoute(app, 'practice', {
+      operationId: 'listAdminPracticeProblems',
+      summary: 'Practice problems, drafts included, last changed first',
+      querystring: adminPracticeQuery,
+      response: { 200: adminPracticePageSchema, 400: failureSchema },
+    }),
+    async (request, reply) => {
+      privateNoStore(reply);
+      return {
+        success: true as const,
+        ...(await practiceAdminPage(app.db, request.query.page, request.query.limit)),
+      };
+    },
+  );
+
+  r.post(
+    '/api/admin/practice',
+    {
+      ...staffRoute(app, 'practice', {
+        operationId: 'createPracticeProblem',
+        summary: 'Add a practice problem (as a draft)',
+        body: practiceInputSchema,
+        response: { ...SAVED, 201: adminExerciseSavedSchema },
+      }),
+      bodyLimit: EXERCISE_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const data = await savePractice(app.db, staffActor(request), null, request.body);
+      return reply.status(201).send({ success: true as const, message: EXERCISE_SAVED, data });
+    },
+  );
+
+  r.get(
+    '/api/admin/practice/:id',
+    staffRoute(app, 'practice', {
+      operationId: 'getAdminPracticeProblem',
+      summary: 'A practice problem with its hidden tests and reference solution',
+      params,
+      response: { 200: adminExerciseAnswerSchema, 404: failureSchema },
+    }),
+    async (request, reply) => {
+      const row = await authorable(app.db, staffActor(request), request.params.id);
+      privateNoStore(reply);
+      return { success: true as const, data: await toAdminExercise(app.db, row) };
+    },
+  );
+
+  r.put(
+    '/api/admin/practice/:id',
+    {
+      ...staffRoute(app, 'practice', {
+        operationId: 'updatePracticeProblem',
+        summary: 'Replace a practice problem (saved as a draft)',
+        params,
+        body: practiceInputSchema,
+        response: SAVED,
+      }),
+      bodyLimit: EXERCISE_BODY_LIMIT,
+    },
+    async (request) => {
+      const data = await savePractice(app.db, staffActor(request), request.params.id, request.body);
+      return { success: true as const, message: EXERCISE_SAVED, data };
+    },
+  );
+
+  r.post(
+    '/api/admin/exercises/:id/check',
+    staffRoute(app, 'curriculum', {
+      operationId: 'checkExercise',
+      summary: 'Judge the reference solution and the starter code on every test',
+      params,
+      response: { 200: exerciseCheckAnswerSchema, 404: failureSchema, 503: failureSchema },
+    }),
+    async (request) => {
+      const row = await authorable(app.db, staffActor(request), request.params.id);
+      return { success: true as const, data: await checkExercise(judge(), app.db, row) };
+    },
+  );
+
+  r.put(
+    '/api/admin/exercises/:id/publish',
+    staffRoute(app, 'curriculum', {
+      operationId: 'publishExercise',
+      summary: 'Publish (after the check passes) or unpublish an exercise',
+      params,
+      body: publishInputSchema,
+      response: { ...SAVED, 503: failureSchema },
+    }),
+    async (request) => {
+      const { published } = request.body;
+      const data = await setPublished(app.db, judge(), staffActor(request), request.params.id, published);
+      return { success: true as const, message: published ? PUBLISHED : UNPUBLISHED, data };
+    },
+  );
+
+  r.get(
+    '/api/admin/exercises/:id/stats',
+    staffRoute(app, 'curriculum', {
+      operationId: 'getExerciseStats',
+      summary: 'Attempts, solvers, acceptance rate and the most common failing test',
+      params,
+      response: { 200: exerciseStatsAnswerSchema, 404: failureSchema },
+    }),
+    async (request, reply) => {
+      const row = await authorable(app.db, staffActor(request), request.params.id);
+      privateNoStore(reply);
+      return { success: true as const, data: await exerciseStats(app.db, row) };
+    },
+  );
+
+  r.get(
+    '/api/admin/exercises/:id/submissions',
+    staffRoute(app, 'curriculum', {
+      operationId: 'listExerciseSubmissions',
+      summary: "Learners' submissions of an exercise with their code, newest first",
+      params,
+      querystring: staffSubmissionQuery,
+      response: { 200: staffSubmissionPageSchema, 400: failureSchema, 404: failureSchema },
+    }),
+    async (request, reply) => {
+      const row = await authorable(app.db, staffActor(request), request.params.id);
+      privateNoStore(reply);
+      const { page, limit } = request.query;
+      return { success: true as const, ...(await staffSubmissions(app.db, row, page, limit)) };
+    },
+  );
+}
+
+export const exerciseAdminModule = fp(exerciseAdminRoutes, {
+  name: 'exercise-admin',
+  dependencies: [PLUGIN.core, PLUGIN.roles, PLUGIN.judging],
+  encapsulate: true,
+});

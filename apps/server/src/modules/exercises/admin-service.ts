@@ -1,0 +1,246 @@
+import { type ExerciseInput, makePagination, overallVerdict } from '@kalvi/shared';
+import type { AdminExercise, ExerciseCheck, PracticeInput } from '@kalvi/shared/admin';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exerciseColumns, writeTests } from '../../db/exercise-rows.ts';
+import { exercises, lessons } from '../../db/schema.ts';
+import type { Judge } from '../../judge/types.ts';
+import { conflict, forbidden, notFound, unavailable } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
+import type { StaffActor } from '../../plugins/roles.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { assertOwnsCourse } from '../admin/ownership.ts';
+import { lessonOf } from '../curriculum-admin/queries.ts';
+import { acceptanceRate, EXERCISE_NOT_FOUND, type ExerciseRow, exerciseById, testsOf } from './queries.ts';
+import { JUDGE_UNAVAILABLE } from './service.ts';
+
+/**
+ * Authoring exercises in the console (docs/decisions/172-exercise-queue-and-access.md). A lesson's
+ * exercise belongs to its course (an instructor their own); practice problems to the office.
+ * Saving puts an exercise back to draft: it is published again only after the check passes.
+ */
+export const EXERCISE_SAVED = 'Exercise saved. Check it and publish it again.';
+export const PUBLISHED = 'Exercise published';
+export const UNPUBLISHED = 'Exercise unpublished';
+export const NOT_AN_EXERCISE_LESSON = 'This lesson is not an exercise';
+export const NO_EXERCISE_YET = 'This lesson has no exercise yet';
+export const SLUG_TAKEN = 'Another practice problem has this address';
+export const PRACTICE_STAFF_ONLY = 'Practice problems are managed by the academy’s staff';
+export const PUBLISH_REFUSED =
+  'Publish is refused until the reference solution passes every test and the starter code fails at least one';
+
+export async function toAdminExercise(db: Tx, row: ExerciseRow): Promise<AdminExercise> {
+  const tests = await testsOf(db, row.id);
+  return {
+    id: row.id,
+    lessonId: row.lessonId,
+    slug: row.slug,
+    title: { en: row.titleEn, ta: row.titleTa },
+    statement: { en: row.statementEn, ta: row.statementTa },
+    language: row.language,
+    starterCode: row.starterCode,
+    referenceSolution: row.referenceSolution,
+    tests: tests.map((t) => ({ input: t.input, expected: t.expected, sample: t.sample })),
+    hints: row.hints,
+    limits: { timeMs: row.timeMs, memoryMb: row.memoryMb, outputKb: row.outputKb },
+    topic: row.topic,
+    difficulty: row.difficulty,
+    published: row.published,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** 404 unknown, 403 when the actor may not author it (another instructor's course, or practice). */
+export async function authorable(db: Tx, actor: StaffActor, id: string): Promise<ExerciseRow> {
+  const row = await exerciseById(db, id);
+  if (row.lessonId) {
+    const [lesson] = await db
+      .select({ courseId: lessons.courseId })
+      .from(lessons)
+      .where(eq(lessons.id, row.lessonId));
+    if (!lesson) throw notFound(EXERCISE_NOT_FOUND);
+    await assertOwnsCourse(db, actor, lesson.courseId);
+  } else if (actor.role === 'instructor') {
+    throw forbidden(PRACTICE_STAFF_ONLY);
+  }
+  return row;
+}
+
+async function exerciseLesson(tx: Tx, courseId: string, lessonId: string) {
+  const lesson = await lessonOf(tx, courseId, lessonId);
+  if (lesson.kind !== 'exercise') throw conflict(NOT_AN_EXERCISE_LESSON);
+  return lesson;
+}
+
+export async function lessonExercise(db: Db, courseId: string, lessonId: string): Promise<AdminExercise> {
+  const lesson = await exerciseLesson(db, courseId, lessonId);
+  const [row] = await db.select().from(exercises).where(eq(exercises.lessonId, lesson.id));
+  if (!row) throw notFound(NO_EXERCISE_YET);
+  return toAdminExercise(db, row);
+}
+
+/** Creates or replaces the exercise of an exercise lesson; the route has checked the course is the actor's. */
+export async function saveLessonExercise(
+  db: Db,
+  actor: StaffActor,
+  courseId: string,
+  lessonId: string,
+  input: ExerciseInput,
+): Promise<AdminExercise> {
+  return db.transaction(async (tx) => {
+    const lesson = await exerciseLesson(tx, courseId, lessonId);
+    const [before] = await tx.select().from(exercises).where(eq(exercises.lessonId, lesson.id)).for('update');
+    const columns = { ...exerciseColumns(input), published: false };
+    const [row] = before
+      ? await tx.update(exercises).set(columns).where(eq(exercises.id, before.id)).returning()
+      : await tx
+          .insert(exercises)
+          .values({ ...columns, lessonId: lesson.id })
+          .returning();
+    if (!row) throw new Error('exercise write returned nothing');
+    await writeTests(tx, row.id, input.tests);
+    const after = await toAdminExercise(tx, row);
+    await writeAudit(tx, actor, {
+      action: before ? 'exercise.update' : 'exercise.create',
+      entityType: 'exercise',
+      entityId: row.id,
+      before: before ?? null,
+      after,
+    });
+    return after;
+  });
+}
+
+const slugTaken = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  String((err as { message?: unknown }).message).includes('exercises_slug_key');
+
+/** Creates (id null) or replaces a practice problem; a taken address is 409. */
+export async function savePractice(
+  db: Db,
+  actor: StaffActor,
+  id: string | null,
+  input: PracticeInput,
+): Promise<AdminExercise> {
+  const [clash] = await db.select({ id: exercises.id }).from(exercises).where(eq(exercises.slug, input.slug));
+  if (clash && clash.id !== id) throw conflict(SLUG_TAKEN);
+  try {
+    return await db.transaction(async (tx) => {
+      const before = id ? await authorable(tx, actor, id) : null;
+      if (before && !before.slug) throw notFound(EXERCISE_NOT_FOUND);
+      const columns = { ...exerciseColumns(input), slug: input.slug, published: false };
+      const [row] = before
+        ? await tx.update(exercises).set(columns).where(eq(exercises.id, before.id)).returning()
+        : await tx.insert(exercises).values(columns).returning();
+      if (!row) throw new Error('exercise write returned nothing');
+      await writeTests(tx, row.id, input.tests);
+      const after = await toAdminExercise(tx, row);
+      await writeAudit(tx, actor, {
+        action: before ? 'practice.update' : 'practice.create',
+        entityType: 'exercise',
+        entityId: row.id,
+        before,
+        after,
+      });
+      return after;
+    });
+  } catch (err) {
+    if (slugTaken(err)) throw conflict(SLUG_TAKEN);
+    throw err;
+  }
+}
+
+export async function practiceAdminPage(db: Db, page: number, limit: number) {
+  const where = and(isNotNull(exercises.slug), isNull(exercises.lessonId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(exercises)
+      .where(where)
+      .orderBy(desc(exercises.updatedAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(exercises).where(where),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug ?? '',
+      title: r.titleEn,
+      language: r.language,
+      topic: r.topic,
+      difficulty: r.difficulty,
+      published: r.published,
+      attempts: r.attempts,
+      solvers: r.solvers,
+      acceptanceRate: acceptanceRate(r),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    pagination: makePagination(page, limit, total?.n ?? 0),
+  };
+}
+
+/** Judges the reference solution and the starter code on every test, hidden ones included. */
+export async function checkExercise(judge: Judge | null, db: Tx, row: ExerciseRow): Promise<ExerciseCheck> {
+  if (!judge) throw unavailable(JUDGE_UNAVAILABLE);
+  const tests = await testsOf(db, row.id);
+  const request = (source: string) => ({
+    language: row.language,
+    source,
+    tests: tests.map((t) => ({ input: t.input, expected: t.expected })),
+    limits: { timeMs: row.timeMs, memoryMb: row.memoryMb, outputKb: row.outputKb },
+  });
+  const [reference, starter] = await Promise.all([
+    judge.judge(request(row.referenceSolution)),
+    judge.judge(request(row.starterCode)),
+  ]).catch(() => {
+    throw unavailable(JUDGE_UNAVAILABLE);
+  });
+  const run = (outcomes: typeof reference) => ({
+    verdict: overallVerdict(outcomes.map((o) => o.verdict)),
+    tests: outcomes.map((o, index) => ({
+      index,
+      sample: tests[index]?.sample ?? false,
+      verdict: o.verdict,
+      timeMs: Math.round(o.timeMs),
+      actual: o.stdout.slice(0, 2_000),
+      stderr: o.stderr.slice(0, 2_000),
+    })),
+  });
+  const ref = run(reference);
+  const start = run(starter);
+  return {
+    reference: ref,
+    starter: start,
+    publishable: ref.verdict === 'accepted' && start.verdict !== 'accepted',
+  };
+}
+
+/** Publishing runs the check and is refused (409) unless it passes; unpublishing always works. */
+export async function setPublished(
+  db: Db,
+  judge: Judge | null,
+  actor: StaffActor,
+  id: string,
+  published: boolean,
+): Promise<AdminExercise> {
+  const row = await authorable(db, actor, id);
+  if (published && !(await checkExercise(judge, db, row)).publishable) throw conflict(PUBLISH_REFUSED);
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(exercises)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(exercises.id, row.id))
+      .returning();
+    if (!after) throw notFound(EXERCISE_NOT_FOUND);
+    await writeAudit(tx, actor, {
+      action: published ? 'exercise.publish' : 'exercise.unpublish',
+      entityType: 'exercise',
+      entityId: row.id,
+      before: { published: row.published },
+      after: { published },
+    });
+    return toAdminExercise(tx, after);
+  });
+}

@@ -1,0 +1,71 @@
+import { makePagination } from '@kalvi/shared';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exerciseSubmissions, users } from '../../db/schema.ts';
+import { acceptanceRate, type ExerciseRow, testsOf } from './queries.ts';
+
+/**
+ * What the console reads of an exercise's use (docs/decisions/172-exercise-queue-and-access.md):
+ * the counters kept on its row, the most common failing test, and learners' submissions.
+ */
+
+export async function exerciseStats(db: Db, row: ExerciseRow) {
+  const [failing] = await db
+    .select({ index: exerciseSubmissions.failedTest, n: count() })
+    .from(exerciseSubmissions)
+    .where(
+      and(
+        eq(exerciseSubmissions.exerciseId, row.id),
+        eq(exerciseSubmissions.kind, 'submit'),
+        isNotNull(exerciseSubmissions.failedTest),
+      ),
+    )
+    .groupBy(exerciseSubmissions.failedTest)
+    .orderBy(desc(count()), exerciseSubmissions.failedTest)
+    .limit(1);
+  const tests = failing ? await testsOf(db, row.id) : [];
+  return {
+    attempts: row.attempts,
+    accepted: row.accepted,
+    solvers: row.solvers,
+    acceptanceRate: acceptanceRate(row),
+    mostFailedTest:
+      failing && failing.index !== null
+        ? { index: failing.index, sample: tests[failing.index]?.sample ?? false, failures: failing.n }
+        : null,
+  };
+}
+
+export async function staffSubmissions(db: Db, row: ExerciseRow, page: number, limit: number) {
+  const where = eq(exerciseSubmissions.exerciseId, row.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        s: exerciseSubmissions,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(exerciseSubmissions)
+      .innerJoin(users, eq(users.id, exerciseSubmissions.userId))
+      .where(where)
+      .orderBy(desc(exerciseSubmissions.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(exerciseSubmissions).where(where),
+  ]);
+  return {
+    data: rows.map(({ s, firstName, lastName, email }) => ({
+      id: s.id,
+      kind: s.kind,
+      status: s.status,
+      verdict: s.verdict,
+      passed: s.passed,
+      total: s.total,
+      code: s.code,
+      createdAt: s.createdAt.toISOString(),
+      learner: { id: s.userId, name: `${firstName} ${lastName}`.trim(), email },
+    })),
+    pagination: makePagination(page, limit, total?.n ?? 0),
+  };
+}

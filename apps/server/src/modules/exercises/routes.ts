@@ -1,0 +1,287 @@
+import {
+  draftInputSchema,
+  exerciseAnswerSchema,
+  failureSchema,
+  hintAnswerSchema,
+  messageAnswerSchema,
+  practiceListQuery,
+  practicePageAnswerSchema,
+  practiceTopicsAnswerSchema,
+  runInputSchema,
+  solvedCountAnswerSchema,
+  submissionAnswerSchema,
+  submissionCreatedAnswerSchema,
+  submissionPageAnswerSchema,
+} from '@kalvi/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noStore, privateNoStore } from '../../lib/cache-control.ts';
+import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { requestLanguage } from '../../plugins/language.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
+import { practiceBySlug, practicePage, practiceTopics } from './practice.ts';
+import {
+  createSubmission,
+  DRAFT_SAVED,
+  getExercise,
+  getSubmission,
+  mySubmissions,
+  QUEUED,
+  revealHint,
+  saveDraft,
+  solvedCount,
+} from './service.ts';
+
+const params = z.object({ id: z.string().max(64) });
+const OPTIONAL_USER = [...USER_SECURITY, {}];
+/** A learner's runs and submits per minute (docs/decisions/172-exercise-queue-and-access.md). */
+export const SUBMISSIONS_PER_MINUTE = 10;
+const refusals = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
+
+/** /api/exercises and /api/practice: reading, drafting, running and submitting code. */
+async function exerciseRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['exercises'];
+  const deps = { db: app.db, judging: app.judging };
+  const me = (request: { user: { id: string } | null }) => request.user?.id ?? null;
+
+  r.get(
+    '/api/exercises/:id',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        operationId: 'getExercise',
+        summary: 'An exercise in the reader’s language: sample tests in full, hidden ones only counted',
+        security: OPTIONAL_USER,
+        params,
+        response: { 200: exerciseAnswerSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return {
+        success: true as const,
+        data: await getExercise(app.db, me(request), request.params.id, requestLanguage(request)),
+      };
+    },
+  );
+
+  r.put(
+    '/api/exercises/:id/draft',
+    {
+      onRequest: app.requireUser,
+      config: perAccountPerMinute(30),
+      schema: {
+        tags,
+        operationId: 'saveExerciseDraft',
+        summary: 'Keep the learner’s draft of an exercise on the server',
+        security: USER_SECURITY,
+        params,
+        body: draftInputSchema,
+        response: { 200: messageAnswerSchema, ...refusals, 429: failureSchema },
+      },
+    },
+    async (request) => {
+      await saveDraft(app.db, signedIn(request).id, request.params.id, request.body.code);
+      return { success: true as const, message: DRAFT_SAVED };
+    },
+  );
+
+  r.post(
+    '/api/exercises/:id/submissions',
+    {
+      onRequest: app.requireUser,
+      config: perAccountPerMinute(SUBMISSIONS_PER_MINUTE),
+      schema: {
+        tags,
+        operationId: 'submitExerciseCode',
+        summary: 'Queue a run (sample tests) or a submit (every test) of the learner’s code',
+        security: USER_SECURITY,
+        params,
+        body: runInputSchema,
+        response: {
+          202: submissionCreatedAnswerSchema,
+          ...refusals,
+          409: failureSchema,
+          429: failureSchema,
+          503: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await createSubmission(
+        deps,
+        signedIn(request).id,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      );
+      noStore(reply);
+      return reply.status(202).send({ success: true as const, message: QUEUED, data });
+    },
+  );
+
+  r.get(
+    '/api/exercise-submissions/:submissionId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        operationId: 'getExerciseSubmission',
+        summary:
+          'One submission while it is queued, running or done; hidden tests show verdict and time only',
+        security: USER_SECURITY,
+        params: z.object({ submissionId: z.string().max(64) }),
+        response: { 200: submissionAnswerSchema, 401: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return {
+        success: true as const,
+        data: await getSubmission(
+          app.db,
+          signedIn(request).id,
+          request.params.submissionId,
+          requestLanguage(request),
+        ),
+      };
+    },
+  );
+
+  r.get(
+    '/api/exercises/:id/submissions',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        operationId: 'listMyExerciseSubmissions',
+        summary: 'The learner’s own submissions of an exercise, newest first',
+        security: USER_SECURITY,
+        params,
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: { 200: submissionPageAnswerSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const page = await mySubmissions(
+        app.db,
+        signedIn(request).id,
+        request.params.id,
+        request.query.page,
+        requestLanguage(request),
+      );
+      return { success: true as const, ...page };
+    },
+  );
+
+  r.post(
+    '/api/exercises/:id/hints',
+    {
+      onRequest: app.requireUser,
+      config: perAccountPerMinute(30),
+      schema: {
+        tags,
+        operationId: 'revealExerciseHint',
+        summary: 'Reveal the next hint; answers every hint revealed so far',
+        security: USER_SECURITY,
+        params,
+        response: { 200: hintAnswerSchema, ...refusals, 409: failureSchema, 429: failureSchema },
+      },
+    },
+    async (request) => {
+      const { message, hints } = await revealHint(
+        app.db,
+        signedIn(request).id,
+        request.params.id,
+        requestLanguage(request),
+      );
+      return { success: true as const, message, data: { hints } };
+    },
+  );
+
+  r.get(
+    '/api/exercises/solved-count',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        operationId: 'getSolvedExerciseCount',
+        summary: 'How many exercises the signed-in learner has solved, for the profile',
+        security: USER_SECURITY,
+        response: { 200: solvedCountAnswerSchema, 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return { success: true as const, data: { solved: await solvedCount(app.db, signedIn(request).id) } };
+    },
+  );
+
+  r.get(
+    '/api/practice',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        operationId: 'listPracticeSet',
+        summary: 'Published practice problems by language, topic and difficulty; solved marks when signed in',
+        security: OPTIONAL_USER,
+        querystring: practiceListQuery,
+        response: { 200: practicePageAnswerSchema, 400: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const page = await practicePage(app.db, me(request), request.query, requestLanguage(request));
+      return { success: true as const, ...page };
+    },
+  );
+
+  r.get(
+    '/api/practice/topics',
+    {
+      schema: {
+        tags,
+        operationId: 'listPracticeTopics',
+        summary: 'The topics of the published practice problems, for the filter',
+        security: [],
+        response: { 200: practiceTopicsAnswerSchema, 400: failureSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await practiceTopics(app.db) }),
+  );
+
+  r.get(
+    '/api/practice/:slug',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        operationId: 'getPracticeProblem',
+        summary: 'A practice problem by its address, as GET /api/exercises/:id answers it',
+        security: OPTIONAL_USER,
+        params: z.object({ slug: z.string().max(80) }),
+        response: { 200: exerciseAnswerSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return {
+        success: true as const,
+        data: await practiceBySlug(app.db, me(request), request.params.slug, requestLanguage(request)),
+      };
+    },
+  );
+}
+
+export const exercisesModule = fp(exerciseRoutes, {
+  name: 'exercises',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.judging],
+  encapsulate: true,
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { JudgingLoop } from '../jobs/judging-loop.ts';
+import type { Judge } from '../judge/types.ts';
+import { PLUGIN } from './names.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    judging: Judging;
+  }
+}
+
+export interface JudgingOptions {
+  /** The code judge; without one, runs and submits answer 503 (unless another process judges). */
+  judge?: Judge | null;
+  /** Workers judging at once on this instance. */
+  concurrency?: number;
+  pollMs?: number;
+  now?: () => Date;
+}
+
+export interface Judging {
+  readonly judge: Judge | null;
+  /** This instance judges (JUDGE_IN_PROCESS, with a judge); otherwise `npm run judge:worker` does. */
+  readonly inProcess: boolean;
+  /** A submission was queued: judge it now. */
+  wake(): void;
+  /** Resolves when this instance's workers have emptied the queue. */
+  settled(): Promise<void>;
+}
+
+/**
+ * The judging loop of docs/decisions/172-exercise-queue-and-access.md, started like the mail
+ * worker (plugins/mail-jobs.ts) and stopped on close after the submissions in hand.
+ */
+export const judgingPlugin = fp(
+  async (app: FastifyInstance, opts: JudgingOptions) => {
+    const judge = opts.judge ?? null;
+    const inProcess = app.config.judgeInProcess;
+    const loop =
+      judge && inProcess
+        ? new JudgingLoop({
+            db: app.db,
+            judge,
+            concurrency: opts.concurrency,
+            pollMs: opts.pollMs,
+            now: opts.now,
+            log: app.log,
+            onCertificate: (certificateId) =>
+              app.mailJobs
+                .enqueue({ kind: 'certificate-issued', certificateId })
+                .catch((err) => app.log.error({ err, certificateId }, 'certificate mail not queued')),
+          })
+        : null;
+    app.decorate('judging', {
+      judge,
+      inProcess,
+      wake: () => loop?.wake(),
+      settled: async () => loop?.settled(),
+    } satisfies Judging);
+    app.addHook('onReady', async () => loop?.start());
+    app.addHook('onClose', async () => {
+      await loop?.stop();
+      await judge?.close();
+    });
+  },
+  { name: PLUGIN.judging, dependencies: [PLUGIN.core, PLUGIN.mailJobs] },
+);
