@@ -17,6 +17,8 @@ import { type SeedCurriculum, seedCurriculum } from './curriculum.ts';
 import { type DemoClassroom, type DemoCourse, demoClassroom, insertClassroom } from './demo-classroom.ts';
 import { planEvents } from './event-plan.ts';
 import { istMidnight } from './events.ts';
+import { EXERCISE_CONTENT } from './exercise-content/index.ts';
+import { seedExercises } from './exercises.ts';
 import { fillerEmail, fillerPhone, reviewComment, SEED_LEARNERS } from './learners.ts';
 import { Random, ratingsNear } from './random.ts';
 import { TAMIL_COURSES } from './tamil.ts';
@@ -81,7 +83,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await countCourses(tx)) > 0) return false;
-    await insertPlan(tx, plan);
+    await insertPlan(tx, plan, now);
     return true;
   });
 
@@ -101,7 +103,7 @@ async function countCourses(db: Db | Tx): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function insertPlan(tx: Tx, plan: SeedPlan): Promise<void> {
+async function insertPlan(tx: Tx, plan: SeedPlan, now: Date): Promise<void> {
   // An account that already exists (say someone registered the demo address before seeding)
   // is kept as it is and used in place of the seeded one.
   for (let i = 0; i < plan.users.length; i += 1000) {
@@ -132,6 +134,7 @@ async function insertPlan(tx: Tx, plan: SeedPlan): Promise<void> {
   await insertInBatches(tx, schema.events, plan.events);
   await insertInBatches(tx, schema.eventEnrollments, owned(plan.eventEnrollments));
   await insertClassroom(tx, plan.curriculum, plan.demoClassroom, userId(DEMO_USER.email));
+  await seedExercises(tx, EXERCISE_CONTENT, { userId: userId(DEMO_USER.email), now });
   await insertInstructors(tx, [...plan.courses, ...plan.events], userId(DEMO_INSTRUCTOR.email));
   await recomputeCourseCounters(tx);
 }

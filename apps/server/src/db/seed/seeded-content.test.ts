@@ -54,9 +54,10 @@ describe('seeded Tamil texts, classroom and staff', () => {
     for (const course of courses) {
       const mine = lessons.filter((l) => l.courseId === course.id);
       expect(sections.filter((s) => s.courseId === course.id).length).toBeGreaterThanOrEqual(2);
-      expect(new Set(mine.map((l) => l.kind))).toEqual(
-        new Set(['video', 'reading', 'live', 'project', 'quiz']),
-      );
+      // Programming courses add exercise lessons (seedExercises); every course has the other kinds.
+      const kinds = new Set(mine.map((l) => l.kind));
+      kinds.delete('exercise');
+      expect(kinds).toEqual(new Set(['video', 'reading', 'live', 'project', 'quiz']));
       expect(mine.some((l) => l.isPreview)).toBe(true);
       const live = mine.filter((l) => l.kind === 'live');
       expect(live.some((l) => l.startsAt && l.startsAt < NOW && l.recordingUrl !== '')).toBe(true);
@@ -65,6 +66,29 @@ describe('seeded Tamil texts, classroom and staff', () => {
       expect(quiz?.quizQuestions.length).toBeGreaterThan(0);
       for (const q of quiz?.quizQuestions ?? []) expect(q.options[q.answer]).toBeDefined();
     }
+  });
+
+  it('seeds published exercises with hidden tests, and the demo learner solved some and failed one', async () => {
+    const rows = await db.select().from(schema.exercises);
+    const practice = rows.filter((e) => e.slug !== null);
+    expect(practice.length).toBeGreaterThanOrEqual(2);
+    expect(rows.some((e) => e.lessonId !== null)).toBe(true);
+    expect(rows.every((e) => e.published)).toBe(true);
+    const tests = await db.select().from(schema.exerciseTests);
+    for (const e of rows) {
+      const mine = tests.filter((t) => t.exerciseId === e.id);
+      expect(mine.some((t) => t.sample) && mine.some((t) => !t.sample), e.titleEn).toBe(true);
+    }
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_USER.email));
+    const history = await db
+      .select()
+      .from(schema.exerciseSubmissions)
+      .where(eq(schema.exerciseSubmissions.userId, demo?.id ?? ''));
+    expect(history.filter((s) => s.verdict === 'accepted').length).toBeGreaterThanOrEqual(1);
+    expect(history.filter((s) => s.verdict !== 'accepted')).toHaveLength(1);
+    expect(history.every((s) => s.status === 'done')).toBe(true);
+    const solved = practice.find((e) => e.id === history.find((s) => s.verdict === 'accepted')?.exerciseId);
+    expect(solved).toMatchObject({ attempts: 1, accepted: 1, solvers: 1 });
   });
 
   it('has the demo learner partway through one course and holding a certificate for another', async () => {
