@@ -73,16 +73,17 @@ export function memoryReport(
 }
 
 /**
- * What nginx saw (log format `kalvi` in helpers/nginx.ts): answers by status, requests nginx
- * retried on the other instance, the slowest requests, and every answer that was not a success.
+ * What nginx saw (log format `kalvi_private` in deploy/nginx/kalvi.conf): answers by status,
+ * requests nginx retried on the other instance (two upstream statuses, "503, 200"), the slowest
+ * requests, and every answer that was not a success.
  */
 export function accessLogReport(file: string): string[] {
   const entries = readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [status = '', time = '0'] = line.split(' ');
-      const upstream = /"[^"]*" "([^"]*)"/.exec(line)?.[1] ?? '';
+      const [, status = '', time = '0', upstream = ''] =
+        /" (\d{3}) \d+ "[^"]*" "[^"]*" ([\d.]+) "[^"]*" "([^"]*)"/.exec(line) ?? [];
       return { line, status, time: Number(time), retried: upstream.includes(',') };
     });
   const byStatus = new Map<string, number>();

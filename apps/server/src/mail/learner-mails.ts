@@ -1,10 +1,11 @@
 import { type Language, SITE } from '@kalvi/shared';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, localisedMail } from './template.ts';
+import { account, escapeHtml, localisedMail } from './template.ts';
 
 /**
  * The classroom's e-mails to a learner (docs/decisions/131), each written in English and in
- * Tamil; the job queue picks the learner's language (users.preferred_language).
+ * Tamil; the job queue picks the learner's language (users.preferred_language). A reader is an
+ * account, so its address is proven and its own first name greets it.
  */
 export interface Reader {
   email: string;
@@ -69,15 +70,13 @@ export function courseConfirmationMail(
     'ஒவ்வொரு நேரலை வகுப்புக்கும் 24 மணி நேரம் முன்பும் 1 மணி நேரம் முன்பும் நினைவூட்டல் அனுப்புவோம். இணையும் இணைப்பு தொடங்குவதற்கு 15 நிமிடம் முன்பு திறக்கும்.',
     ...(args.invoiceUrl ? [invoiceLine('ta', args.invoiceUrl)] : []),
   ]);
-  return localisedMail(to.email, to.language, {
+  return localisedMail(to.email, to.language, account(to.firstName), {
     en: {
       subject: `${SITE.brand}: you are enrolled in "${args.course}"`,
-      greeting: `Hi ${to.firstName},`,
       ...en,
     },
     ta: {
       subject: `${SITE.brand}: "${args.course}" பாடத்தில் சேர்ந்துவிட்டீர்கள்`,
-      greeting: `வணக்கம் ${to.firstName},`,
       ...ta,
     },
   });
@@ -113,15 +112,13 @@ export function eventConfirmationMail(
     { before: 'நிகழ்வும் அதன் விவரங்களும்:', url: args.eventsUrl },
     ...invoice('ta'),
   ]);
-  return localisedMail(to.email, to.language, {
+  return localisedMail(to.email, to.language, account(to.firstName), {
     en: {
       subject: `${SITE.brand}: your seat at "${args.event}" is confirmed`,
-      greeting: `Hi ${to.firstName},`,
       ...en,
     },
     ta: {
       subject: `${SITE.brand}: "${args.event}" நிகழ்வில் உங்கள் இடம் உறுதி`,
-      greeting: `வணக்கம் ${to.firstName},`,
       ...ta,
     },
   });
@@ -143,15 +140,13 @@ export function reminderMail(
     'இணையும் இணைப்பு தொடங்குவதற்கு 15 நிமிடம் முன்பு திறக்கும்.',
     { before: 'இங்கே திறங்கள்:', url: args.url },
   ]);
-  return localisedMail(to.email, to.language, {
+  return localisedMail(to.email, to.language, account(to.firstName), {
     en: {
       subject: `${SITE.brand}: "${args.title}" starts ${soonEn}`,
-      greeting: `Hi ${to.firstName},`,
       ...en,
     },
     ta: {
       subject: `${SITE.brand}: "${args.title}" ${soonTa} தொடங்குகிறது`,
-      greeting: `வணக்கம் ${to.firstName},`,
       ...ta,
     },
   });
@@ -176,19 +171,17 @@ export function projectReviewedMail(
     ...(feedback ? [`உங்கள் பயிற்றுநர் எழுதியது: ${feedback}`] : []),
     { before: 'பாடத்தைத் திறக்க:', url: args.url },
   ]);
-  return localisedMail(to.email, to.language, {
+  return localisedMail(to.email, to.language, account(to.firstName), {
     en: {
       subject: args.approved
         ? `${SITE.brand}: your project "${args.lesson}" is approved`
         : `${SITE.brand}: feedback on your project "${args.lesson}"`,
-      greeting: `Hi ${to.firstName},`,
       ...en,
     },
     ta: {
       subject: args.approved
         ? `${SITE.brand}: உங்கள் "${args.lesson}" திட்டப்பணி ஏற்கப்பட்டது`
         : `${SITE.brand}: உங்கள் "${args.lesson}" திட்டப்பணிக்குக் கருத்துகள்`,
-      greeting: `வணக்கம் ${to.firstName},`,
       ...ta,
     },
   });
@@ -208,15 +201,13 @@ export function certificateIssuedMail(
     `அதன் அடையாள எண் ${args.certificateId}. வேலை தருபவர் உட்பட யார் வேண்டுமானாலும் இந்த முகவரியில் அதைச் சரிபார்க்கலாம்; PDF ஆகவும் இங்கே பதிவிறக்கலாம்:`,
     { before: '', url: args.verifyUrl },
   ]);
-  return localisedMail(to.email, to.language, {
+  return localisedMail(to.email, to.language, account(to.firstName), {
     en: {
       subject: `${SITE.brand}: your certificate for "${args.course}"`,
-      greeting: `Hi ${to.firstName},`,
       ...en,
     },
     ta: {
       subject: `${SITE.brand}: "${args.course}" பாடத்துக்கான உங்கள் சான்றிதழ்`,
-      greeting: `வணக்கம் ${to.firstName},`,
       ...ta,
     },
   });

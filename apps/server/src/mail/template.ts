@@ -8,15 +8,34 @@ import type { MailMessage } from './mailer.ts';
  */
 export interface MailText {
   subject: string;
-  /** Opening line, e.g. 'Hi Priya,'. */
-  greeting: string;
   /** Paragraphs of the plain-text part. */
   paragraphs: string[];
   /** The same paragraphs for the HTML part, already escaped; defaults to the escaped text ones. */
   html?: string[];
 }
 
-/** Escapes text placed into the HTML part: a first name is whatever the visitor typed. */
+/**
+ * Whom a mail greets by name. An address is proven once its owner has spent the code we sent
+ * there, so every account's address is, and an account's own first name may greet it. Before
+ * that, whatever was typed beside an address may come from anyone: a mail to it greets no one
+ * by name and carries no text a visitor typed
+ * (docs/decisions/166-no-unproven-text-in-mail-and-no-tokens-in-logs.md#decision).
+ */
+export type Greeted = { proven: true; firstName: string } | { proven: false };
+
+/** Nobody has proven the address yet: the mail greets without a name. */
+export const UNPROVEN: Greeted = { proven: false };
+
+/** The account behind a proven address, greeted by the first name stored in it. */
+export const account = (firstName: string): Greeted => ({ proven: true, firstName });
+
+/** The opening line: 'Hi Priya,' at a proven address, 'Hello,' at any other. */
+export function greeting(language: Language, to: Greeted): string {
+  if (!to.proven) return language === 'ta' ? 'வணக்கம்,' : 'Hello,';
+  return language === 'ta' ? `வணக்கம் ${to.firstName},` : `Hi ${to.firstName},`;
+}
+
+/** Escapes text placed into the HTML part: a first name is whatever its owner typed. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -30,19 +49,21 @@ export function layout(paragraphs: string[], language: Language = 'en'): string 
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${SITE.themeColor}">${SITE.brand}</p>${body}</div>`;
 }
 
-/** A message to `to` in `language`, from the texts written for each language. */
+/** A message to `to` in `language`, greeting `greeted`, from the texts written for each language. */
 export function localisedMail(
   to: string,
   language: Language,
+  greeted: Greeted,
   texts: Record<Language, MailText>,
 ): MailMessage {
   const text = texts[language];
   const html = text.html ?? text.paragraphs.map(escapeHtml);
+  const hello = greeting(language, greeted);
   return {
     to,
     subject: text.subject,
-    text: [text.greeting, '', ...text.paragraphs].join('\n'),
-    html: layout([escapeHtml(text.greeting), ...html], language),
+    text: [hello, '', ...text.paragraphs].join('\n'),
+    html: layout([escapeHtml(hello), ...html], language),
     language,
   };
 }

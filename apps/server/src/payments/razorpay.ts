@@ -8,6 +8,7 @@ import {
   RefundRefused,
 } from './types.ts';
 
+/** How long a call may take before we give up on its answer (not on its effect). */
 const TIMEOUT_MS = 10_000;
 
 /** Razorpay's error envelope: {"error": {"code": "BAD_REQUEST_ERROR", "description": "..."}}. */
@@ -37,11 +38,13 @@ export class RazorpayGateway implements PaymentGateway {
   readonly signingSecret: string;
   private readonly apiUrl: string;
   private readonly authorization: string;
+  private readonly timeoutMs: number;
 
-  constructor(opts: { keyId: string; keySecret: string; apiUrl: string }) {
+  constructor(opts: { keyId: string; keySecret: string; apiUrl: string; timeoutMs?: number }) {
     this.keyId = opts.keyId;
     this.signingSecret = opts.keySecret;
     this.apiUrl = opts.apiUrl;
+    this.timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
     this.authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
   }
 
@@ -83,6 +86,16 @@ export class RazorpayGateway implements PaymentGateway {
     return readRefund(answer, args.paymentId);
   }
 
+  /** GET /payments/{id}/refunds: a collection `{entity, count, items: [refund...]}` (external services). */
+  async paymentRefunds(paymentId: string): Promise<ProviderRefund[]> {
+    const answer = await this.request('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`);
+    const items = (answer as { items?: unknown }).items;
+    if (!Array.isArray(items)) {
+      throw new RazorpayError('Razorpay answered a refund list we cannot use', undefined, undefined);
+    }
+    return items.map((item) => readRefund(item, paymentId));
+  }
+
   private async request(
     method: 'GET' | 'POST',
     path: string,
@@ -95,7 +108,7 @@ export class RazorpayGateway implements PaymentGateway {
         method,
         headers: { authorization: this.authorization, 'content-type': 'application/json', ...extraHeaders },
         body: json ? JSON.stringify(json) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
       throw new RazorpayError(
@@ -130,12 +143,25 @@ export class RazorpayGateway implements PaymentGateway {
 
 /** Razorpay's refund entity, checked: a refund we cannot read is a provider failure. */
 function readRefund(answer: unknown, paymentId: string): ProviderRefund {
-  const r = answer as { id?: unknown; amount?: unknown; status?: unknown; payment_id?: unknown };
+  const r = answer as {
+    id?: unknown;
+    amount?: unknown;
+    status?: unknown;
+    payment_id?: unknown;
+    notes?: unknown;
+  };
   const status = r.status === 'processed' || r.status === 'failed' ? r.status : 'pending';
   if (typeof r.id !== 'string' || typeof r.amount !== 'number' || (r.payment_id ?? paymentId) !== paymentId) {
     throw new RazorpayError('Razorpay answered a refund we cannot use', undefined, undefined);
   }
-  return { id: r.id, amount: r.amount, paymentId, status };
+  // Razorpay sends empty notes as [] rather than {}.
+  const notes =
+    r.notes && typeof r.notes === 'object' && !Array.isArray(r.notes)
+      ? Object.fromEntries(
+          Object.entries(r.notes).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        )
+      : {};
+  return { id: r.id, amount: r.amount, paymentId, status, notes };
 }
 
 /** What a learner is told when the provider fails: no internals, a clear next step. */

@@ -53,9 +53,14 @@ export class TestGateway implements PaymentGateway {
       amount: args.amount,
       paymentId: args.paymentId,
       status: 'processed',
+      notes: args.notes,
     };
     this.refunds.set(args.idempotencyKey, { body, refund });
     return refund;
+  }
+
+  async paymentRefunds(paymentId: string): Promise<ProviderRefund[]> {
+    return [...this.refunds.values()].map((r) => r.refund).filter((r) => r.paymentId === paymentId);
   }
 
   /** "Captures" a payment for an order: the answer Razorpay's checkout hands its handler. */

@@ -13,6 +13,8 @@ export interface ProviderRefund {
   amount: number;
   paymentId: string;
   status: 'pending' | 'processed' | 'failed';
+  /** What we put in the refund's notes (`kalvi_refund_id` finds our own row). */
+  notes: Record<string, string>;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface PaymentGateway {
   }): Promise<ProviderOrder>;
   /** Refunds (part of) a captured payment; throws a RefundRefused when the provider says no. */
   refund(args: RefundArgs): Promise<ProviderRefund>;
+  /** The refunds the provider holds for a payment (GET /payments/{id}/refunds), up to 100. */
+  paymentRefunds(paymentId: string): Promise<ProviderRefund[]>;
 }
 
 /** The provider refused a refund (4xx): its own sentence, to show staff as it is. */

@@ -109,7 +109,8 @@ describe('answers in the request language', () => {
     expect(asked.json().message).toBe('OTP உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டது!');
     const mail = await mailer.inbox.next(email);
     expect(mail.subject).toContain('சரிபார்ப்புக் குறியீடு');
-    expect(mail.text).toContain('வணக்கம் Kavya,');
+    expect(mail.text).toContain('வணக்கம்,');
+    expect(mail.text).not.toContain('Kavya');
     expect(mail.html).toContain('lang="ta"');
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -152,6 +153,7 @@ describe('answers in the request language', () => {
     });
     const mail = await mailer.inbox.next(email);
     expect(mail.subject).toContain('verification code');
-    expect(mail.text).toContain('Hi Ravi,');
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).not.toContain('Ravi');
   });
 });

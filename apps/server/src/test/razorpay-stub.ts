@@ -14,6 +14,12 @@ export interface RazorpayStub {
   requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
   /** The next order creation or refund answers this HTTP status with Razorpay's error shape. */
   failNext(status: number): void;
+  /**
+   * The next refund is answered only after the client has given up on it (closed the request),
+   * as Razorpay's answer to a call that timed out: the refund is made all the same. The promise
+   * resolves with that refund once it exists.
+   */
+  answerNextRefundLate(): Promise<{ id: string; amount: number; notes: Record<string, string> }>;
   /** Tells the stub a payment was captured (the checkout happens in the test, not here). */
   capture(paymentId: string, amount: number): void;
   close(): Promise<void>;
@@ -54,7 +60,8 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
   const requests: RazorpayStub['requests'] = [];
   let failStatus: number | undefined;
   const captured = new Map<string, { amount: number; refunded: number }>();
-  const refundsByKey = new Map<string, { body: string; refund: object }>();
+  const refundsByKey = new Map<string, { body: string; refund: { payment_id: string } }>();
+  let late: ((refund: { id: string; amount: number; notes: Record<string, string> }) => void) | undefined;
 
   const server: Server = createServer(async (req, res) => {
     const text = await readBody(req);
@@ -112,6 +119,10 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         failStatus = undefined;
         return send(status, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
       }
+      const answerLate = late;
+      late = undefined;
+      if (answerLate && !req.socket.destroyed)
+        await new Promise((resolve) => req.socket.once('close', resolve));
       const key = req.headers['x-refund-idempotency'];
       const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
       if (known) {
@@ -145,7 +156,15 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
         created_at: Math.floor(Date.now() / 1000),
       };
       if (typeof key === 'string') refundsByKey.set(key, { body: text, refund });
+      answerLate?.(refund);
       return send(200, refund);
+    }
+    const listMatch = /^\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (req.method === 'GET' && listMatch?.[1]) {
+      const items = [...refundsByKey.values()]
+        .map((r) => r.refund)
+        .filter((r) => r.payment_id === listMatch[1]);
+      return send(200, { entity: 'collection', count: items.length, items });
     }
     const match = /^\/orders\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match?.[1]) {
@@ -164,6 +183,10 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     failNext: (status) => {
       failStatus = status;
     },
+    answerNextRefundLate: () =>
+      new Promise((resolve) => {
+        late = resolve;
+      }),
     capture: (paymentId, amount) => {
       captured.set(paymentId, { amount, refunded: 0 });
     },

@@ -6,7 +6,8 @@ import { refundVerdictSchema } from '../refund-requests.ts';
 /** Staff orders and refunds (docs/decisions/125). Amounts are paise, as orders and Razorpay count. */
 
 export const ORDER_STATUSES = ['created', 'paid', 'expired'] as const;
-export const REFUND_STATUSES = ['creating', 'pending', 'processed', 'failed'] as const;
+/** `unconfirmed`: the payment service did not answer, so whether it refunded is not known yet. */
+export const REFUND_STATUSES = ['creating', 'unconfirmed', 'pending', 'processed', 'failed'] as const;
 export const REFUND_REQUEST_KINDS = ['unhonoured', 'event_cancelled', 'learner', 'refund_failed'] as const;
 
 /** Razorpay's rule for X-Refund-Idempotency: at least 10 letters, digits, hyphens or underscores. */

@@ -12,8 +12,16 @@ export const adminopsMessages: Record<string, string> = {
   'This refund key was used for another order; reload the page':
     'இந்தப் பணத்திருப்பக் குறியீடு (refund key) வேறோர் ஆர்டருக்குப் பயன்படுத்தப்பட்டுவிட்டது; பக்கத்தை மீண்டும் ஏற்றுங்கள்',
   'The payment service refused the refund: {reason}': 'கட்டணச் சேவை இந்தப் பணத்திருப்பத்தை மறுத்தது: {reason}',
-  'The payment service did not confirm the refund, so nothing was recorded. Press Refund again to retry; it will not refund twice.':
-    'கட்டணச் சேவை பணத்திருப்பத்தை உறுதிப்படுத்தவில்லை; எனவே எதுவும் பதிவாகவில்லை. மீண்டும் முயல "பணத்தைத் திருப்பித் தா" பொத்தானை அழுத்துங்கள்; பணம் இரண்டு முறை திருப்பித் தரப்படாது.',
+  'The payment service did not confirm the refund in time, so it is not known yet whether the money went back. The refund is kept as pending, waiting for the payment service, and its money cannot be refunded again meanwhile. Kalvi will ask the payment service again; it will not refund twice.':
+    'கட்டணச் சேவை பணத்திருப்பத்தை உரிய நேரத்தில் உறுதிப்படுத்தவில்லை; எனவே பணம் திரும்பச் சென்றதா என்பது இன்னும் தெரியவில்லை. இந்தப் பணத்திருப்பம் கட்டணச் சேவையின் பதிலுக்காகக் காத்திருக்கும் நிலுவையாக வைக்கப்பட்டுள்ளது; அதுவரை அந்தத் தொகையை மீண்டும் திருப்பித் தர முடியாது. கல்வி கட்டணச் சேவையிடம் மீண்டும் கேட்கும்; பணம் இரண்டு முறை திருப்பித் தரப்படாது.',
+  'The payment service still has not said whether it made this refund. It stays pending; Kalvi will ask again.':
+    'இந்தப் பணத்திருப்பத்தைச் செய்ததா என்று கட்டணச் சேவை இன்னும் சொல்லவில்லை. இது நிலுவையிலேயே இருக்கும்; கல்வி மீண்டும் கேட்கும்.',
+  'Only {left} paise can be refunded now: {waiting} paise are in a refund still waiting for the payment service to confirm it':
+    'இப்போது {left} பைசா மட்டுமே திருப்பித் தர முடியும்: {waiting} பைசா, கட்டணச் சேவையின் உறுதிப்படுத்தலுக்காக இன்னும் காத்திருக்கும் ஒரு பணத்திருப்பத்தில் உள்ளது',
+  'The payment service confirmed the refund': 'கட்டணச் சேவை பணத்திருப்பத்தை உறுதிப்படுத்தியது',
+  'Refund not found': 'இந்தப் பணத்திருப்பம் கிடைக்கவில்லை',
+  'This refund is not waiting for the payment service':
+    'இந்தப் பணத்திருப்பம் கட்டணச் சேவையின் பதிலுக்காகக் காத்திருக்கவில்லை',
   'Refund recorded': 'பணத்திருப்பம் பதிவு செய்யப்பட்டது',
   'This refund was already requested': 'இந்தப் பணத்திருப்பம் ஏற்கெனவே கோரப்பட்டுள்ளது',
   'Review hidden': 'மதிப்புரை மறைக்கப்பட்டது',

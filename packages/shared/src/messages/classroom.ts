@@ -32,4 +32,5 @@ export const classroomMessages: Record<string, string> = {
   'You must be enrolled in this event to join it': 'இந்த நிகழ்வில் சேர இதில் பதிவுசெய்திருக்க வேண்டும்',
   'The join link opens 15 minutes before the start': 'சேரும் இணைப்பு தொடங்குவதற்கு 15 நிமிடங்களுக்கு முன் திறக்கும்',
   'This event has no online join link': 'இந்த நிகழ்வுக்கு இணையவழி இணைப்பு இல்லை',
+  'The judge does not offer {language}': 'குறிமுறை மதிப்பீட்டில் {language} மொழி இல்லை',
 };

@@ -6,8 +6,9 @@ import { paymentOrders, payments } from './payments.ts';
 
 /**
  * A refund of (part of) one payment, as staff asked for it and the provider answered
- * (docs/decisions/125). `creating` is the claim written before the provider is called; a
- * provider failure deletes it again, so nothing is half-saved and the same key may retry.
+ * (docs/decisions/125). `creating` is the claim written before the provider is called; a clear
+ * refusal deletes it again. A call whose outcome we do not know (timeout, reset, 5xx) leaves it
+ * `unconfirmed` until the provider's word is had (docs/decisions/164-refund-outcome-unknown.md).
  */
 export const refunds = pgTable(
   'refunds',
@@ -28,7 +29,10 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The provider's refund id (rfnd_...), once it answered. */
     providerRefundId: text('provider_refund_id'),
-    /** creating -> pending -> processed | failed (pending may also go straight to either). */
+    /**
+     * creating -> pending -> processed | failed (pending may also go straight to either);
+     * creating -> unconfirmed -> pending | processed | failed once the provider is heard.
+     */
     status: text('status').notNull().default('creating'),
     reason: text('reason').notNull().default(''),
     /** The staff member who pressed the button. */
@@ -38,12 +42,17 @@ export const refunds = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('refunds_status_check', sql`${t.status} in ('creating', 'pending', 'processed', 'failed')`),
+    check(
+      'refunds_status_check',
+      sql`${t.status} in ('creating', 'unconfirmed', 'pending', 'processed', 'failed')`,
+    ),
     check('refunds_amount_check', sql`${t.amount} > 0`),
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('refunds_provider_key').on(t.providerRefundId),
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_created_idx').on(t.createdAt.desc(), t.id),
+    // The refunds still waiting for the provider's word, for the sweep that asks it.
+    index('refunds_unsettled_idx').on(t.updatedAt).where(sql`${t.status} in ('creating', 'unconfirmed')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, unauthorized, unavailable } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { account } from '../../mail/template.ts';
 import { accountExistsMail } from './account-exists-mail.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { otpMail, resetMail } from './mail.ts';
@@ -38,8 +39,8 @@ export async function sendRegistrationCode(
 ): Promise<void> {
   const created = await createOtp(deps.db, deps.secret, input);
   const mail = created.registered
-    ? accountExistsMail(input.email, created.firstName, deps.appUrl)
-    : otpMail(input.email, input.firstName, created.code, language);
+    ? accountExistsMail(input.email, account(created.firstName), deps.appUrl)
+    : otpMail(input.email, created.code, language);
   try {
     await deps.mailer.send(mail);
   } catch (err) {
@@ -71,7 +72,7 @@ export async function sendResetLink(deps: AuthFlowDeps, email: string, language:
   if (!created) return;
   const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
   void deps.mailer
-    .send(resetMail(email, created.firstName, link, created.language ?? language))
+    .send(resetMail(email, account(created.firstName), link, created.language ?? language))
     .catch(async (err: unknown) => {
       deps.log.error({ err }, 'password reset e-mail failed');
       await discardResetToken(deps.db, created.tokenId).catch(() => {});

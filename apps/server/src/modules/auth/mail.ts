@@ -1,19 +1,22 @@
 import { type Language, OTP_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES, SITE } from '@kalvi/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { escapeHtml, layout, localisedMail } from '../../mail/template.ts';
+import { escapeHtml, type Greeted, layout, localisedMail, UNPROVEN } from '../../mail/template.ts';
 
 export { escapeHtml, layout };
 
 const codeStyle = 'font-size:28px;letter-spacing:6px';
 const buttonStyle = `display:inline-block;background:${SITE.themeColor};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold`;
 
-/** The registration code, in the language the visitor registers in. */
-export function otpMail(to: string, firstName: string, code: string, language: Language = 'en'): MailMessage {
+/**
+ * The registration code, in the language the visitor registers in. Nobody has proven the address
+ * yet, so the mail greets no one by name: anyone may type any address and any "first name"
+ * (docs/decisions/166-no-unproven-text-in-mail-and-no-tokens-in-logs.md#decision).
+ */
+export function otpMail(to: string, code: string, language: Language = 'en'): MailMessage {
   const code$ = `<strong style="${codeStyle}">${code}</strong>`;
-  return localisedMail(to, language, {
+  return localisedMail(to, language, UNPROVEN, {
     en: {
       subject: `${code} is your ${SITE.brand} verification code`,
-      greeting: `Hi ${firstName},`,
       paragraphs: [
         `Your ${SITE.brand} verification code is ${code}.`,
         `It expires in ${OTP_TTL_MINUTES} minutes and can be used once.`,
@@ -28,7 +31,6 @@ export function otpMail(to: string, firstName: string, code: string, language: L
     },
     ta: {
       subject: `${code} — உங்கள் ${SITE.brand} சரிபார்ப்புக் குறியீடு`,
-      greeting: `வணக்கம் ${firstName},`,
       paragraphs: [
         `உங்கள் ${SITE.brand} சரிபார்ப்புக் குறியீடு ${code}.`,
         `இது ${OTP_TTL_MINUTES} நிமிடங்களில் காலாவதியாகும்; ஒருமுறை மட்டுமே பயன்படுத்த முடியும்.`,
@@ -44,18 +46,12 @@ export function otpMail(to: string, firstName: string, code: string, language: L
   });
 }
 
-/** The password reset link, in the learner's language. */
-export function resetMail(
-  to: string,
-  firstName: string,
-  link: string,
-  language: Language = 'en',
-): MailMessage {
+/** The password reset link, to an account's address, in the learner's language. */
+export function resetMail(to: string, owner: Greeted, link: string, language: Language = 'en'): MailMessage {
   const href = escapeHtml(link);
-  return localisedMail(to, language, {
+  return localisedMail(to, language, owner, {
     en: {
       subject: `Reset your ${SITE.brand} password`,
-      greeting: `Hi ${firstName},`,
       paragraphs: [
         `Someone asked to reset the password of your ${SITE.brand} account. To choose a new one, open:`,
         link,
@@ -72,7 +68,6 @@ export function resetMail(
     },
     ta: {
       subject: `உங்கள் ${SITE.brand} கடவுச்சொல்லை மாற்றுங்கள்`,
-      greeting: `வணக்கம் ${firstName},`,
       paragraphs: [
         `உங்கள் ${SITE.brand} கணக்கின் கடவுச்சொல்லை மாற்ற ஒருவர் கேட்டுள்ளார். புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க இதைத் திறங்கள்:`,
         link,

@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { users } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import { account, greeting } from '../../mail/template.ts';
 import { escapeHtml, layout } from '../auth/mail.ts';
 
 export type MailLanguage = 'en' | 'ta';
 
-/** A learner as a staff e-mail addresses them. */
+/** A learner as a staff e-mail addresses them: an account, so a proven address. */
 export interface Addressee {
   email: string;
   firstName: string;
@@ -43,7 +44,7 @@ export function refundMail(
     lang === 'ta'
       ? {
           subject: `${SITE.brand}: ${amount} பணம் திருப்பி அனுப்பப்பட்டது`,
-          hello: `வணக்கம் ${to.firstName},`,
+          hello: greeting('ta', account(to.firstName)),
           what: `"${args.item}" க்காக நீங்கள் செலுத்திய தொகையில் ${amount} திருப்பி அனுப்பியுள்ளோம்.`,
           access: args.full
             ? 'முழுத் தொகையும் திருப்பி அனுப்பப்பட்டதால், இதற்கான உங்கள் சேர்க்கை முடிவடைந்தது.'
@@ -52,7 +53,7 @@ export function refundMail(
         }
       : {
           subject: `${SITE.brand}: ${amount} refunded`,
-          hello: `Hi ${to.firstName},`,
+          hello: greeting('en', account(to.firstName)),
           what: `We have refunded ${amount} of your payment for "${args.item}".`,
           access: args.full
             ? 'As the whole amount was refunded, your enrolment in it has ended.'

@@ -1,27 +1,26 @@
-import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import {
-  certificates,
-  courseEnrollments,
-  courses,
-  eventEnrollments,
-  events,
-  refundRequests,
-  refunds,
-} from '../../db/schema.ts';
+import { courseEnrollments, courses, eventEnrollments, events, refundRequests } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
-import { type RazorpayStub, startRazorpayStub } from '../../test/razorpay-stub.ts';
+import type { RazorpayStub } from '../../test/razorpay-stub.ts';
 import { insertCourse } from '../courses/fixtures.ts';
 import { buy, insertEvent } from '../orders/fixture.ts';
-import { type RefundDeps, refundOrder } from './service.ts';
+import {
+  earnedCertificate,
+  isEnrolled,
+  paidCourse as paidCourseThrough,
+  refundDeps,
+  refundRowsOf,
+  refundsApp,
+  refundWebhook,
+} from './fixture.ts';
+import { CONFIRMED, PROVIDER_UNSURE, refundOrder } from './service.ts';
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
-const WEBHOOK_SECRET = 'whsec_refunds_0123456789';
 
 describe('refunds', () => {
   let stub: RazorpayStub;
@@ -30,26 +29,11 @@ describe('refunds', () => {
   let database: Database;
   let staff: TestUser;
   const mailer = recordingMailer();
-  const deps = (target: FastifyInstance): RefundDeps => ({
-    db: target.db,
-    log: target.log,
-    readCache: target.readCache,
-    gateway: target.paymentGateway,
-    mailer,
-  });
+  const deps = (target: FastifyInstance) => refundDeps(target, mailer);
   const key = () => unique('refund-key-');
 
   beforeAll(async () => {
-    stub = await startRazorpayStub();
-    ({ app, database } = await testApp({
-      mailer,
-      env: {
-        RAZORPAY_KEY_ID: stub.keyId,
-        RAZORPAY_KEY_SECRET: stub.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        RAZORPAY_API_URL: stub.url,
-      },
-    }));
+    ({ stub, app, database } = await refundsApp(mailer));
     ({ app: testModeApp } = await testApp({ database, mailer }));
     staff = await createTestUser(app, database, { firstName: 'Staff' });
   });
@@ -59,75 +43,18 @@ describe('refunds', () => {
     await stub.close();
   });
 
-  /** A learner who bought a ₹499 course through the stub standing in for Razorpay. */
-  async function paidCourse(fee = 499) {
-    const learner = await createTestUser(app, database, { firstName: 'Kavya' });
-    const course = await insertCourse(app, database, { courseFee: fee, originalCourseFee: fee });
-    const order = await buy(app, learner, { courseId: course.id }, stub.keySecret);
-    expect(order.verify).toBe(200);
-    stub.capture(order.providerPaymentId, order.amount);
-    return { learner, course, ...order };
-  }
-  const enrolled = async (userId: string, courseId: string) =>
-    (
-      await database.db
-        .select()
-        .from(courseEnrollments)
-        .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
-    ).length === 1;
-  const refundRows = (orderId: string) =>
-    database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const paidCourse = (fee = 499) => paidCourseThrough(app, database, stub, fee);
+  const enrolled = (userId: string, courseId: string) => isEnrolled(database, userId, courseId);
+  const refundRows = (orderId: string) => refundRowsOf(database, orderId);
   const students = async (courseId: string) =>
     (await database.db.select().from(courses).where(eq(courses.id, courseId)))[0]?.numStudents;
-
-  function refundWebhook(
-    event: string,
-    refund: { id: string; amount: number; paymentId: string },
-    eventId = unique('evt_'),
-  ) {
-    const payload = JSON.stringify({
-      entity: 'event',
-      event,
-      contains: ['refund', 'payment'],
-      payload: {
-        refund: {
-          entity: {
-            id: refund.id,
-            entity: 'refund',
-            amount: refund.amount,
-            payment_id: refund.paymentId,
-            status: event.split('.')[1],
-          },
-        },
-        payment: { entity: { id: refund.paymentId } },
-      },
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    return app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex'),
-        'x-razorpay-event-id': eventId,
-      },
-      payload,
-    });
-  }
 
   it('refunds in full through the Refunds API: basic auth, idempotency key, access ends, mail sent', async () => {
     const { learner, course, orderId, providerPaymentId } = await paidCourse();
     expect(await enrolled(learner.id, course.id)).toBe(true);
     const before = await students(course.id);
     // A certificate already earned goes with the refunded course.
-    await app.db.insert(certificates).values({
-      id: `KV-REFUND-${unique()}`,
-      userId: learner.id,
-      courseId: course.id,
-      recipientName: 'Refund Learner',
-      title: course.title,
-      instructorName: 'Test Instructor',
-    });
+    const certificate = await earnedCertificate(app, learner.id, course.id, course.title);
     const idempotencyKey = key();
     const result = await refundOrder(deps(app), staff.id, orderId, {
       idempotencyKey,
@@ -145,11 +72,7 @@ describe('refunds', () => {
     });
     expect(await enrolled(learner.id, course.id)).toBe(false);
     expect(await students(course.id)).toBe((before ?? 0) - 1);
-    const [certificate] = await app.db
-      .select()
-      .from(certificates)
-      .where(and(eq(certificates.userId, learner.id), eq(certificates.courseId, course.id)));
-    expect(certificate?.revokedAt).toBeInstanceOf(Date);
+    expect((await certificate())?.revokedAt).toBeInstanceOf(Date);
     const mail = await mailer.inbox.next(learner.email, /refunded/);
     expect(mail.subject).toContain('₹499 refunded');
     expect(mail.text).toContain('your enrolment in it has ended');
@@ -192,22 +115,25 @@ describe('refunds', () => {
     expect(stub.requests.filter((r) => r.path === `/payments/${providerPaymentId}/refund`)).toHaveLength(1);
   });
 
-  it('a gateway failure saves nothing and says so; the same key then refunds once', async () => {
-    const { learner, course, orderId } = await paidCourse();
+  it('a 5xx from the provider keeps the refund pending; the same key asks the provider and refunds once', async () => {
+    const { learner, course, orderId, providerPaymentId } = await paidCourse();
     const idempotencyKey = key();
     stub.failNext(500);
     const failed = await refundOrder(deps(app), staff.id, orderId, { idempotencyKey }).catch(
       (e: unknown) => e,
     );
     expect(failed).toBeInstanceOf(AppError);
-    expect(failed).toMatchObject({ statusCode: 502 });
-    expect((failed as Error).message).toContain('nothing was recorded');
-    expect(await refundRows(orderId)).toHaveLength(0);
+    expect(failed).toMatchObject({ statusCode: 502, message: PROVIDER_UNSURE });
+    expect(await refundRows(orderId)).toMatchObject([{ status: 'unconfirmed', providerRefundId: null }]);
     expect(await enrolled(learner.id, course.id)).toBe(true);
 
+    // The dialog keeps its key: pressing again asks the provider, which holds no refund of ours yet.
     const retry = await refundOrder(deps(app), staff.id, orderId, { idempotencyKey });
-    expect(retry.message).toBe('Refund recorded');
+    expect(retry.message).toBe(CONFIRMED);
+    expect(retry.refund.status).toBe('pending');
     expect(await refundRows(orderId)).toHaveLength(1);
+    expect(await enrolled(learner.id, course.id)).toBe(false);
+    expect(stub.requests.filter((r) => r.path === `/payments/${providerPaymentId}/refunds`)).toHaveLength(1);
   });
 
   it('the refund webhooks arriving after: processed sticks, a duplicate does nothing, failed queues it again', async () => {
@@ -222,15 +148,15 @@ describe('refunds', () => {
       paymentId: first.providerPaymentId,
     };
     const eventId = unique('evt_');
-    expect((await refundWebhook('refund.processed', entity, eventId)).json().message).toBe('applied');
-    expect((await refundWebhook('refund.processed', entity, eventId)).json().message).toBe('duplicate');
+    expect((await refundWebhook(app, 'refund.processed', entity, eventId)).json().message).toBe('applied');
+    expect((await refundWebhook(app, 'refund.processed', entity, eventId)).json().message).toBe('duplicate');
     // Out of order: a late failed for a processed refund changes nothing.
-    expect((await refundWebhook('refund.failed', entity)).json().message).toBe('ignored');
+    expect((await refundWebhook(app, 'refund.failed', entity)).json().message).toBe('ignored');
     expect((await refundRows(first.orderId))[0]?.status).toBe('processed');
 
     const second = await paidCourse();
     const full = await refundOrder(deps(app), staff.id, second.orderId, { idempotencyKey: key() });
-    const failed = await refundWebhook('refund.failed', {
+    const failed = await refundWebhook(app, 'refund.failed', {
       id: full.refund.providerRefundId ?? '',
       amount: 49900,
       paymentId: second.providerPaymentId,

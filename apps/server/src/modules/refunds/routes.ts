@@ -18,9 +18,20 @@ import { staffActor } from '../../plugins/roles.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { staffRoute } from '../admin/guard.ts';
 import { closeRequests, REQUEST_CLOSED, refundQueue, staffOrder, staffOrders } from './orders.ts';
+import { checkRefund } from './reconcile.ts';
 import { type RefundDeps, refundOrder } from './service.ts';
+import { startRefundSweeper } from './sweeper.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
+const refundParams = idParams.extend({ refundId: z.string().max(64) });
+/** What a refund, or asking the provider about one, may answer. */
+const refundAnswers = {
+  200: refundAnswerSchema,
+  400: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+  502: failureSchema,
+};
 
 async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +42,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     gateway: app.paymentGateway,
     mailer: app.mailer,
   };
+  startRefundSweeper(app, deps);
 
   r.get(
     '/api/admin/orders',
@@ -61,19 +73,37 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Refund in full (no amount) or in part (paise); the idempotency key makes a repeat harmless',
       params: idParams,
       body: refundInputSchema,
-      response: {
-        200: refundAnswerSchema,
-        400: failureSchema,
-        404: failureSchema,
-        409: failureSchema,
-        502: failureSchema,
-      },
+      response: refundAnswers,
     }),
     async (request) => {
       const actor = staffActor(request);
       const { id } = request.params;
       const { message } = await refundOrder(deps, actor.id, id, request.body, (tx, before, after) =>
         writeAudit(tx, actor, { action: 'order.refund', entityType: 'order', entityId: id, before, after }),
+      );
+      return { success: true as const, message, data: await staffOrder(app.db, id) };
+    },
+  );
+
+  r.post(
+    '/api/admin/orders/:id/refunds/:refundId/check',
+    staffRoute(app, 'orders', {
+      operationId: 'checkStaffRefund',
+      summary: 'Ask the payment service about a refund it never confirmed, and record its word',
+      params: refundParams,
+      response: refundAnswers,
+    }),
+    async (request) => {
+      const actor = staffActor(request);
+      const { id, refundId } = request.params;
+      const { message } = await checkRefund(deps, actor.id, id, refundId, (tx, before, after) =>
+        writeAudit(tx, actor, {
+          action: 'order.refund_check',
+          entityType: 'order',
+          entityId: id,
+          before,
+          after,
+        }),
       );
       return { success: true as const, message, data: await staffOrder(app.db, id) };
     },
@@ -126,6 +156,6 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
 
 export const staffOrdersModule = fp(staffOrderRoutes, {
   name: 'staff-orders',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.payments],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.payments, PLUGIN.leader],
   encapsulate: true,
 });

@@ -1,5 +1,5 @@
 import type { RefundInput } from '@kalvi/shared/admin';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { courseEnrollments, courses, eventEnrollments, payments, refunds } from '../../db/schema.ts';
@@ -8,14 +8,18 @@ import { AppError, badGateway, badRequest, conflict, notFound } from '../../lib/
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { type PaymentGateway, RefundRefused } from '../../payments/types.ts';
+import type { PaymentGateway } from '../../payments/types.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { revokeCertificatesFor } from '../classroom/certificates.ts';
 import { releaseEventSeat } from '../enrollments/queries.ts';
 import { addressee, refundMail, sendQuietly } from './mail.ts';
-import { orderRow, type RefundRow, resolveRequests } from './queries.ts';
+import { askAboutRefund, type Heard, sendRefund } from './provider.ts';
+import { orderRow, queueRefund, type RefundRow, resolveRequests } from './queries.ts';
 
-/** Issuing refunds through the provider, and recording what it says (docs/decisions/125). */
+/**
+ * Issuing refunds through the provider, and recording what it says (docs/decisions/125); a
+ * refund whose answer was lost waits as `unconfirmed` (docs/decisions/164-refund-outcome-unknown.md).
+ */
 
 export interface RefundDeps {
   db: Db;
@@ -28,13 +32,22 @@ export interface RefundDeps {
 export const NOT_PAID = 'This order has not been paid, so there is nothing to refund';
 export const FULLY_REFUNDED = 'This payment has been refunded in full already';
 export const TOO_MUCH = 'The refund is more than the {amount} paise left to refund';
+export const WAITING_LEFT =
+  'Only {left} paise can be refunded now: {waiting} paise are in a refund still waiting for the payment service to confirm it';
 export const KEY_OTHER_ORDER = 'This refund key was used for another order; reload the page';
 export const PROVIDER_REFUSED = 'The payment service refused the refund: {reason}';
-export const PROVIDER_DOWN =
-  'The payment service did not confirm the refund, so nothing was recorded. Press Refund again to retry; it will not refund twice.';
+export const PROVIDER_UNSURE =
+  'The payment service did not confirm the refund in time, so it is not known yet whether the money went back. The refund is kept as pending, waiting for the payment service, and its money cannot be refunded again meanwhile. Kalvi will ask the payment service again; it will not refund twice.';
+export const STILL_UNSURE =
+  'The payment service still has not said whether it made this refund. It stays pending; Kalvi will ask again.';
 export const REFUNDED = 'Refund recorded';
+export const CONFIRMED = 'The payment service confirmed the refund';
+export const REPORTED_FAILED = 'The payment service reported that the refund failed';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ALREADY_REQUESTED = 'This refund was already requested';
+
+/** Refunds still waiting for the provider's word. */
+export const WAITING: string[] = ['creating', 'unconfirmed'];
 
 type Claim = { kind: 'new' | 'existing'; refund: RefundRow; providerPaymentId: string };
 
@@ -51,9 +64,17 @@ async function claimRefund(db: Db, staffId: string, orderId: string, input: Refu
       if (same.orderId !== orderId) throw conflict(KEY_OTHER_ORDER);
       return { kind: 'existing', refund: same, providerPaymentId: payment.providerPaymentId };
     }
-    const left = payment.amount - (await refundedSoFar(tx, payment.id));
-    if (left <= 0) throw conflict(FULLY_REFUNDED);
+    const { committed, confirmed } = await refundTotals(tx, payment.id);
+    const left = payment.amount - committed;
     const amount = input.amount ?? left;
+    // Money in a refund the provider has not confirmed may already be back with the learner.
+    const waiting = committed - confirmed;
+    if (waiting > 0 && (left <= 0 || amount > left)) {
+      throw conflict(
+        WAITING_LEFT.replace('{left}', String(Math.max(left, 0))).replace('{waiting}', String(waiting)),
+      );
+    }
+    if (left <= 0) throw conflict(FULLY_REFUNDED);
     if (amount > left) {
       throw new AppError(400, TOO_MUCH.replace('{amount}', String(left)), [
         { field: 'amount', message: TOO_MUCH.replace('{amount}', String(left)) },
@@ -76,17 +97,28 @@ async function claimRefund(db: Db, staffId: string, orderId: string, input: Refu
   });
 }
 
-export async function refundedSoFar(tx: Tx, paymentId: string): Promise<number> {
+/**
+ * A payment's refunds in paise: `committed` is every refund not failed (no longer refundable),
+ * `confirmed` only those the provider accepted (pending or processed).
+ */
+export async function refundTotals(
+  tx: Tx,
+  paymentId: string,
+): Promise<{ committed: number; confirmed: number }> {
   const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .select({
+      committed: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} <> 'failed'), 0)::int`,
+      confirmed: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} in ('pending', 'processed')), 0)::int`,
+    })
     .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'failed')));
-  return row?.n ?? 0;
+    .where(eq(refunds.paymentId, paymentId));
+  return { committed: row?.committed ?? 0, confirmed: row?.confirmed ?? 0 };
 }
 
 /**
  * Refunds (part of) an order's payment: claim, ask the provider with the claim's idempotency
  * key, record its answer; a full refund ends what the payment bought. Mail follows the commit.
+ * The same key again on a refund still waiting for the provider asks the provider about it.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -97,44 +129,89 @@ export async function refundOrder(
 ): Promise<{ message: string; refund: RefundRow }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const claim = await claimRefund(deps.db, staffId, orderId, input);
-  if (claim.kind === 'existing') return { message: ALREADY_REQUESTED, refund: claim.refund };
-
-  let answer: Awaited<ReturnType<PaymentGateway['refund']>>;
-  try {
-    answer = await deps.gateway.refund({
-      paymentId: claim.providerPaymentId,
-      amount: claim.refund.amount,
-      receipt: `refund-${claim.refund.id.slice(0, 8)}`,
-      notes: { kalvi_refund_id: claim.refund.id, kalvi_order_id: orderId },
-      idempotencyKey: input.idempotencyKey,
-    });
-  } catch (err) {
-    // Nothing half-saved: the claim goes, so the same key (or a new one) may try again.
-    await deps.db.delete(refunds).where(and(eq(refunds.id, claim.refund.id), eq(refunds.status, 'creating')));
-    if (err instanceof RefundRefused) throw badRequest(PROVIDER_REFUSED.replace('{reason}', err.description));
-    deps.log.error({ err, orderId, refundId: claim.refund.id }, 'refund: the payment service failed');
-    throw badGateway(PROVIDER_DOWN);
+  if (claim.kind === 'existing') {
+    if (claim.refund.status !== 'unconfirmed') return { message: ALREADY_REQUESTED, refund: claim.refund };
+    return settleRefund(deps, claim.refund, claim.providerPaymentId, staffId, audit);
   }
+  const heard = await sendRefund(deps.gateway, claim.refund, claim.providerPaymentId);
+  const recorded = await recordHeard(deps, claim.refund, heard, { fresh: true, by: staffId, audit });
+  return { message: REFUNDED, refund: recorded };
+}
 
+/**
+ * Settles a refund left waiting for the provider (`unconfirmed`, or a `creating` claim whose
+ * call died with its process): asks the provider and records what it says.
+ */
+export async function settleRefund(
+  deps: RefundDeps,
+  refund: RefundRow,
+  providerPaymentId: string,
+  by: string | null,
+  audit: AuditHook = noAudit,
+): Promise<{ message: string; refund: RefundRow }> {
+  const heard = await askAboutRefund(deps.gateway, refund, providerPaymentId);
+  const recorded = await recordHeard(deps, refund, heard, { fresh: false, by, audit });
+  return { message: recorded.status === 'failed' ? REPORTED_FAILED : CONFIRMED, refund: recorded };
+}
+
+/**
+ * Records the provider's word on a refund still waiting for it. A clear refusal of a fresh claim
+ * deletes it (nothing happened); of an older one, fails it and queues the payment. No word at
+ * all keeps the refund as `unconfirmed`, its money held, and answers 502.
+ */
+async function recordHeard(
+  deps: RefundDeps,
+  refund: RefundRow,
+  heard: Heard,
+  opts: { fresh: boolean; by: string | null; audit: AuditHook },
+): Promise<RefundRow> {
+  if (heard.kind === 'unknown') {
+    const kept = await deps.db
+      .update(refunds)
+      .set({ status: 'unconfirmed', updatedAt: new Date() })
+      .where(and(eq(refunds.id, refund.id), inArray(refunds.status, WAITING)))
+      .returning({ id: refunds.id });
+    deps.log.error({ err: heard.err, refundId: refund.id }, 'refund: the payment service did not answer');
+    if (kept.length > 0) throw badGateway(opts.fresh ? PROVIDER_UNSURE : STILL_UNSURE);
+    // Its webhook settled it meanwhile: that word stands.
+    const [settled] = await deps.db.select().from(refunds).where(eq(refunds.id, refund.id));
+    if (settled) return settled;
+    throw new Error('refund vanished between claim and record');
+  }
+  const refused = heard.kind === 'refused' ? PROVIDER_REFUSED.replace('{reason}', heard.reason) : undefined;
+  if (refused && opts.fresh) {
+    await deps.db.delete(refunds).where(and(eq(refunds.id, refund.id), eq(refunds.status, 'creating')));
+    throw badRequest(refused);
+  }
+  const answer = heard.kind === 'answer' ? heard.refund : undefined;
   const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update');
+    if (!row) throw new Error('refund vanished between claim and record');
+    // A webhook may have told us first (it finds the claim by its notes): keep its word.
+    const waiting = WAITING.includes(row.status);
+    const status = waiting ? (answer?.status ?? 'failed') : row.status;
     const [recorded] = await tx
       .update(refunds)
       .set({
-        providerRefundId: answer.id,
-        // A webhook may have told us first (it finds the claim by its notes): keep its word.
-        status: sql`case when ${refunds.status} = 'creating' then ${answer.status} else ${refunds.status} end`,
+        providerRefundId: row.providerRefundId ?? answer?.id ?? null,
+        status,
+        failureReason: waiting && status === 'failed' ? (refused ?? REPORTED_FAILED) : row.failureReason,
         updatedAt: new Date(),
       })
-      .where(eq(refunds.id, claim.refund.id))
+      .where(eq(refunds.id, row.id))
       .returning();
     if (!recorded) throw new Error('refund vanished between claim and record');
-    const full = await endIfFullyRefunded(tx, recorded.paymentId, staffId);
-    await audit(tx, null, { refund: recorded, endedEnrolment: full });
-    return { recorded, full };
+    // Failed: the money is still with us, someone must refund it again.
+    if (waiting && status === 'failed')
+      await queueRefund(tx, row.paymentId, 'refund_failed', { refundId: row.id });
+    const full = await endIfFullyRefunded(tx, recorded.paymentId, opts.by);
+    await opts.audit(tx, { refund: row }, { refund: recorded, endedEnrolment: full });
+    return { recorded, full, mail: status !== 'failed' && (opts.fresh || waiting) };
   });
+  if (refused) throw badRequest(refused);
   refreshAfterRefund(deps.readCache);
-  await mailLearner(deps, outcome.recorded, outcome.full);
-  return { message: REFUNDED, refund: outcome.recorded };
+  if (outcome.mail) await mailLearner(deps, outcome.recorded, outcome.full);
+  return outcome.recorded;
 }
 
 /**
@@ -144,7 +221,8 @@ export async function refundOrder(
  */
 export async function endIfFullyRefunded(tx: Tx, paymentId: string, by: string | null): Promise<boolean> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || (await refundedSoFar(tx, paymentId)) < payment.amount) return false;
+  // Only refunds the provider accepted end it: an unconfirmed one may not have happened.
+  if (!payment || (await refundTotals(tx, paymentId)).confirmed < payment.amount) return false;
   const endedCourses = await tx
     .delete(courseEnrollments)
     .where(eq(courseEnrollments.paymentId, paymentId))

@@ -4,7 +4,7 @@ import { refunds } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { queueRefund } from './queries.ts';
-import { endIfFullyRefunded } from './service.ts';
+import { endIfFullyRefunded, REPORTED_FAILED } from './service.ts';
 
 /** Razorpay's refund.* webhooks (external services): the provider's later word on a refund. */
 
@@ -19,8 +19,9 @@ interface RefundEntity {
 /**
  * Applies a refund event inside the webhook's transaction. The refund is found by the
  * provider's id, or by the id we put in its notes (when the webhook beats our own record of
- * the answer). Final states stay final: deliveries come in any order. Answers whether public
- * answers may have changed (a refund completed a full refund).
+ * the answer, or when our call timed out and the refund waits as `unconfirmed`,
+ * docs/decisions/164-refund-outcome-unknown.md). Final states stay final: deliveries come in any
+ * order. Answers whether public answers may have changed (a refund completed a full refund).
  */
 export async function applyRefundEvent(
   tx: Tx,
@@ -50,7 +51,9 @@ export async function applyRefundEvent(
     return 'ignored';
   }
   const next = event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : 'pending';
-  if (row.status === 'processed' || row.status === 'failed' || next === 'pending') {
+  const final = row.status === 'processed' || row.status === 'failed';
+  // refund.created settles only a refund whose answer we lost: the provider has it after all.
+  if (final || (next === 'pending' && row.status !== 'unconfirmed')) {
     // Only fill in the provider id a created event may bring first.
     if (!row.providerRefundId) {
       await tx.update(refunds).set({ providerRefundId: providerId }).where(eq(refunds.id, row.id));
@@ -62,7 +65,7 @@ export async function applyRefundEvent(
     .set({
       status: next,
       providerRefundId: providerId,
-      failureReason: next === 'failed' ? 'The payment service reported that the refund failed' : '',
+      failureReason: next === 'failed' ? REPORTED_FAILED : '',
       updatedAt: new Date(),
     })
     .where(eq(refunds.id, row.id));

@@ -1,5 +1,6 @@
 import { SITE } from '@kalvi/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { account, greeting } from '../../mail/template.ts';
 import { escapeHtml, layout } from '../auth/mail.ts';
 import type { Addressee, MailLanguage } from '../refunds/mail.ts';
 
@@ -19,7 +20,7 @@ export function eventCancelledMail(
     lang === 'ta'
       ? {
           subject: `${SITE.brand}: "${args.title}" நிகழ்வு ரத்து செய்யப்பட்டது`,
-          hello: `வணக்கம் ${to.firstName},`,
+          hello: greeting('ta', account(to.firstName)),
           what: `${when} அன்று நடக்கவிருந்த "${args.title}" நிகழ்வு ரத்து செய்யப்பட்டுள்ளது. சிரமத்திற்கு வருந்துகிறோம்.`,
           money: args.paid
             ? 'நீங்கள் செலுத்திய முழுத் தொகையும் திருப்பி அனுப்பப்படும்; அனுப்பியதும் உங்களுக்கு மின்னஞ்சல் வரும்.'
@@ -27,7 +28,7 @@ export function eventCancelledMail(
         }
       : {
           subject: `${SITE.brand}: "${args.title}" has been cancelled`,
-          hello: `Hi ${to.firstName},`,
+          hello: greeting('en', account(to.firstName)),
           what: `"${args.title}", planned for ${when}, has been cancelled. We are sorry for the trouble.`,
           money: args.paid
             ? 'Everything you paid will be refunded; you will get an e-mail when it is on its way.'

@@ -7,7 +7,7 @@ import type {
 } from '@kalvi/shared/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 export type OrderPage = z.infer<typeof adminOrderPageSchema>;
@@ -62,6 +62,22 @@ export function useRefund(id: string) {
       api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(id)}/refunds`, input),
     // Here rather than in the form: a full refund removes the form before its own callbacks run.
     onSuccess: (answer) => toast.success(answer.message),
+    // So does a refund the payment service did not confirm (502): its money is held while it waits.
+    onError: (err) => {
+      if (isUnconfirmed(err)) toast.error(err.message);
+    },
     onSettled: refresh,
   });
+}
+
+/** The payment service did not confirm the refund: the server kept it as pending and says so. */
+export function isUnconfirmed(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 502;
+}
+
+/** Asks the payment service about a refund it never confirmed. */
+export function checkRefund(orderId: string, refundId: string) {
+  return api.post<RefundAnswer>(
+    `/admin/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/check`,
+  );
 }

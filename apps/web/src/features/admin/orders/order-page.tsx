@@ -9,6 +9,7 @@ import { SectionHeader } from '../components/section-header';
 import { ORDER_KEYS, type RefundAnswer, useOrder } from './api';
 import { dateTime, rupees } from './format';
 import { RefundForm } from './refund-form';
+import { RefundHistory } from './refund-history';
 import { RefundPolicyNote } from './refund-policy-note';
 
 /** One order's story: created, paid, how it was verified, its invoice, refunds and queue entries. */
@@ -59,24 +60,7 @@ export function OrderPage() {
         <dd data-testid="order-refunded">{rupees(order.refunded, lang)}</dd>
       </dl>
 
-      {order.refunds.length > 0 && (
-        <section aria-labelledby="refunds-title">
-          <h2 id="refunds-title" className="mb-2 text-lg font-bold">
-            {t('refund.history')}
-          </h2>
-          <ul className="divide-y divide-slate-200 rounded-ui border border-slate-200 bg-white text-sm">
-            {order.refunds.map((r) => (
-              <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3">
-                <span>
-                  {rupees(r.amount, lang)} · {t(`refund.statuses.${r.status}`)}
-                  {r.reason && <span className="block text-slate-600">{r.reason}</span>}
-                </span>
-                <span className="text-slate-500">{dateTime(r.createdAt, lang)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RefundHistory order={order} />
 
       {openRequests.length > 0 && (
         <CloseRequests orderId={order.id} kinds={openRequests.map((r) => r.kind)} />

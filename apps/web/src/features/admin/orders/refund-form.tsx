@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
-import { useRefund } from './api';
+import { isUnconfirmed, useRefund } from './api';
 import { rupees } from './format';
 
 /** A fresh idempotency key: letters, digits and hyphens, as the Refunds API asks. */
@@ -43,7 +43,8 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
         onSuccess: () => {
           key.current = newKey();
         },
-        onError: (err) => setError(messageOf(err, t('refund.failed'))),
+        // A refund left pending is told by a toast and shown in the list, whether this form stays or not.
+        onError: (err) => setError(isUnconfirmed(err) ? '' : messageOf(err, t('refund.failed'))),
       },
     );
   };

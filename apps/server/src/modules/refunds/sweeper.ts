@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { sweepUnsettled } from './reconcile.ts';
+import type { RefundDeps } from './service.ts';
+
+/** How often refunds waiting for the provider's word are asked about. */
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/** Settles unconfirmed refunds in the background while the server runs; stops when it closes. */
+export function startRefundSweeper(app: FastifyInstance, deps: RefundDeps): void {
+  const sweeper = setInterval(() => {
+    // One instance sweeps for all (docs/decisions/140).
+    void app.leader.runIfLeader('refund-settle-sweep', () => sweepUnsettled(deps));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+}
