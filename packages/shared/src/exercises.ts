@@ -237,15 +237,19 @@ export type ExerciseInput = z.infer<typeof exerciseInputSchema>;
 
 // ---------------------------------------------------------------- judging rules both sides share
 
+/** A line without its trailing spaces and tabs: a loop, as `/[ \t]+$/` backtracks on long runs of blanks. */
+function withoutTrailingBlanks(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
+  return line.slice(0, end);
+}
+
 /**
  * How an actual output is compared with the expected one: line by line, trailing spaces and
  * trailing empty lines ignored, Windows line ends read as Unix ones. Nothing else is forgiven.
  */
 export function normaliseOutput(text: string): string {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+$/, ''));
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map(withoutTrailingBlanks);
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines.join('\n');
 }
