@@ -137,6 +137,22 @@ describe('authoring exercises in the console (docs/decisions/172)', () => {
     expect(
       (await call('GET', `/api/admin/exercises/${fx.exercise.id}/stats`, otherInstructor)).statusCode,
     ).toBe(403);
+    // A learner's runs alone are work a lesson deletion would erase (docs/decisions/132).
+    const run = await app.inject({
+      method: 'POST',
+      url: `/api/exercises/${fx.previewExercise.id}/submissions`,
+      headers: learners[0]?.auth,
+      payload: { code: '# fail all\n', kind: 'run' },
+    });
+    expect(run.statusCode).toBe(202);
+    await app.judging.settled();
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/courses/${fx.course.id}/lessons/${fx.preview.id}`,
+      headers: instructor.auth,
+    });
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toContain('Learners have progress in this lesson');
   });
 
   it('lets staff author practice problems; instructors may not; addresses are unique', async () => {
