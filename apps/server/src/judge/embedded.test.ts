@@ -22,7 +22,17 @@ describe('the embedded judge judges Python, JavaScript and SQL', () => {
     expect((await judge.languages()).map((l) => l.id)).toEqual(['python', 'javascript', 'sql']);
     const chosen = createJudge({ workers: 1, judge0Url: undefined, judge0AuthToken: undefined });
     expect(chosen.kind).toBe('embedded');
+    const request = {
+      language: 'javascript',
+      source: 'print(1)',
+      tests: [{ input: '', expected: '1' }],
+      limits,
+    };
+    const pending = chosen.judge(request);
     await chosen.close();
+    // Closing refuses what was pending and what comes after: a fault, never a verdict.
+    await expect(pending).rejects.toThrow();
+    await expect(chosen.judge(request)).rejects.toThrow(/closed/);
   });
 
   it('Python: input() and sys.stdin, accepted and wrong answer, one outcome per test in order', async () => {

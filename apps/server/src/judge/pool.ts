@@ -69,7 +69,7 @@ let nextJob = 1;
 
 export class WorkerPool {
   private readonly slots: Slot[] = [];
-  private readonly waiting: ((slot: Slot) => void)[] = [];
+  private readonly waiting: { resolve: (slot: Slot) => void; reject: (error: Error) => void }[] = [];
   private closed = false;
   /** Engine images (a Python snapshot, an SQL template) the first worker made, so others start in seconds. */
   private readonly cacheDir = mkdtempSync(join(tmpdir(), 'kalvi-judge-cache-'));
@@ -94,7 +94,7 @@ export class WorkerPool {
       const next = this.waiting.shift();
       if (next) {
         slot.busy = true;
-        next(slot);
+        next.resolve(slot);
       }
     }
   }
@@ -128,6 +128,7 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new Error('The judge is closed'));
     for (const slot of this.slots) this.retire(slot);
     this.slots.length = 0;
     rmSync(this.cacheDir, { recursive: true, force: true });
@@ -140,10 +141,11 @@ export class WorkerPool {
       free.busy = true;
       return free;
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   private release(slot: Slot, job: number, language: string): void {
+    if (this.closed) return;
     let current = slot;
     if (slot.exited || rssMb(slot.child.pid) > RECYCLE_RSS_MB) {
       current = this.replace(slot);
@@ -151,7 +153,7 @@ export class WorkerPool {
       slot.child.send({ type: 'end', job, language });
     }
     const next = this.waiting.shift();
-    if (next) next(current);
+    if (next) next.resolve(current);
     else current.busy = false;
   }
 
@@ -209,7 +211,8 @@ export class WorkerPool {
         }
       }, MEMORY_POLL_MS);
       slot.pending = (message) => {
-        if (message === null) settle(crashed());
+        if (message === null)
+          settle(this.closed ? { status: 'fault', stderr: 'The judge is closed' } : crashed());
         else if (message.job !== job) return;
         else if (message.type === 'started') {
           started = performance.now();
