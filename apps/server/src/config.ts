@@ -45,6 +45,7 @@ const SECRET_VARIABLES = [
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'METRICS_TOKEN',
+  'JUDGE0_AUTH_TOKEN',
 ] as const;
 
 const envSchema = z.object({
@@ -82,6 +83,11 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** Judge worker processes of this instance (docs/decisions/171-coding-exercises.md#judge). */
+  JUDGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** A self-hosted Judge0 judges every submission when set; the embedded judge otherwise. */
+  JUDGE0_URL: optionalUrl(['http', 'https']).transform((v) => (v ? withoutTrailingSlashes(v) : v)),
+  JUDGE0_AUTH_TOKEN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which X-Forwarded-For hops to believe (docs/decisions/103): unset or 'false' for none, a
@@ -121,8 +127,18 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Directory of the built web app; served when it exists. */
   webDist: string;
+  judge: JudgeConfig;
   /** This instance runs the judging loop (docs/decisions/172-exercise-queue-and-access.md). */
   judgeInProcess: boolean;
+}
+
+/** Which judge runs coding exercises (docs/decisions/171-coding-exercises.md#judge). */
+export interface JudgeConfig {
+  /** Worker processes of the embedded judge. */
+  workers: number;
+  /** Set: Judge0 judges; unset: the embedded judge. */
+  judge0Url: string | undefined;
+  judge0AuthToken: string | undefined;
 }
 
 /** The public services behind the problems, research and articles pages (external-services.md). */
@@ -229,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    judge: {
+      workers: e.JUDGE_WORKERS,
+      judge0Url: e.JUDGE0_URL,
+      judge0AuthToken: e.JUDGE0_AUTH_TOKEN,
+    },
     judgeInProcess: e.JUDGE_IN_PROCESS === 'true',
   };
 }

@@ -1,19 +1,14 @@
 import { join } from 'node:path';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { JudgingLoop } from './jobs/judging-loop.ts';
-import type { Judge } from './judge/types.ts';
+import { createJudge } from './judge/index.ts';
 
 /**
  * `npm run judge:worker`: a process that only judges (docs/decisions/172-exercise-queue-and-access.md).
  * Web servers started with JUDGE_IN_PROCESS=false queue submissions; this claims them from the
  * same PostgreSQL database. Stops after the submissions in hand on SIGINT or SIGTERM.
  */
-/** The judge of this process: none until the judge module's `createJudge(config)` is wired here. */
-function configuredJudge(_config: Config): Judge | null {
-  return null;
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({
@@ -21,14 +16,15 @@ async function main(): Promise<void> {
     dataDir: join(config.dataDir, 'db'),
   });
   await database.migrate();
-  const judge = configuredJudge(config);
-  if (!judge) {
-    console.error('No code judge is configured: nothing to do.');
-    await database.close();
-    process.exit(1);
-  }
+  const judge = createJudge(config.judge);
   const log = { error: (obj: object, msg: string) => console.error(msg, obj) };
-  const loop = new JudgingLoop({ db: database.db, judge, pollMs: 1_000, log });
+  const loop = new JudgingLoop({
+    db: database.db,
+    judge,
+    concurrency: config.judge.workers,
+    pollMs: 1_000,
+    log,
+  });
   loop.start();
   console.info(`Judging submissions (${judge.kind} judge)`);
   const stop = async () => {

@@ -12,6 +12,10 @@ export const RESET_TOKEN_TTL_MINUTES = 30;
 export const REVIEW_COMMENT_MAX = 1000;
 export const BIO_MAX = 500;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** An uploaded picture is decoded only up to this many megapixels (a decompression bomb is refused unread). */
+export const IMAGE_MAX_MEGAPIXELS = 50;
+/** A profile or instructor photo is stored at most this many pixels wide and high. */
+export const PHOTO_MAX_PX = 512;
 export const CURRENCY = 'INR';
 export const HEADER_SCROLL_SWITCH_PX = 20;
 export const SCROLL_TO_TOP_PX = 300;

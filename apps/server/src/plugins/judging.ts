@@ -13,7 +13,7 @@ declare module 'fastify' {
 export interface JudgingOptions {
   /** The code judge; without one, runs and submits answer 503 (unless another process judges). */
   judge?: Judge | null;
-  /** Workers judging at once on this instance. */
+  /** Submissions judged at once on this instance; JUDGE_WORKERS by default. */
   concurrency?: number;
   pollMs?: number;
   now?: () => Date;
@@ -42,7 +42,8 @@ export const judgingPlugin = fp(
         ? new JudgingLoop({
             db: app.db,
             judge,
-            concurrency: opts.concurrency,
+            // One submission per judge worker: the embedded judge runs one job per worker process.
+            concurrency: opts.concurrency ?? app.config.judge.workers,
             pollMs: opts.pollMs,
             now: opts.now,
             log: app.log,

@@ -22,6 +22,8 @@ export const STAFF_COURSE_SORTS = ['updated', 'updated-asc', 'title', 'title-des
 /** An uploaded course picture: at most 2 MB, and JPEG, PNG or WebP by its bytes. */
 export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const COURSE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A course picture is stored at most this many pixels wide and high. */
+export const COURSE_IMAGE_MAX_PX = 1280;
 
 /** Most things a course lists in "What you'll learn". */
 export const LEARN_ITEMS_MAX = 30;

@@ -31,6 +31,10 @@ export const accountsMessages: Record<string, string> = {
   'Language updated': 'மொழி மாற்றப்பட்டது',
   'No profile photo': 'சுயவிவரப் படம் இல்லை',
   'Image size must be less than 5MB': 'படத்தின் அளவு 5MB-க்குக் குறைவாக இருக்க வேண்டும்',
-  'Profile picture must be a JPEG, PNG, GIF, WebP, AVIF or BMP image':
-    'சுயவிவரப் படம் JPEG, PNG, GIF, WebP, AVIF அல்லது BMP படமாக இருக்க வேண்டும்',
+  'Profile picture must be a JPEG, PNG, GIF, WebP or AVIF image':
+    'சுயவிவரப் படம் JPEG, PNG, GIF, WebP அல்லது AVIF படமாக இருக்க வேண்டும்',
+  'This image could not be read: the file may be damaged. Please choose another':
+    'இந்தப் படத்தைப் படிக்க முடியவில்லை: கோப்பு சேதமடைந்திருக்கலாம். வேறொன்றைத் தேர்ந்தெடுங்கள்',
+  'This image has too many pixels: at most {megapixels} megapixels. Please choose a smaller one':
+    'இந்தப் படத்தில் பிக்சல்கள் அதிகம்: அதிகபட்சம் {megapixels} மெகாபிக்சல்கள். சிறிய படத்தைத் தேர்ந்தெடுங்கள்',
 };

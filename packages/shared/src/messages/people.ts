@@ -35,8 +35,8 @@ export const peopleMessages: Record<string, string> = {
   'Name must be at most 120 characters': 'பெயர் அதிகபட்சம் 120 எழுத்துகள் இருக்கலாம்',
   'Title must be at most 120 characters': 'பதவி அதிகபட்சம் 120 எழுத்துகள் இருக்கலாம்',
   'Bio must be at most 2000 characters': 'அறிமுகக் குறிப்பு அதிகபட்சம் 2000 எழுத்துகள் இருக்கலாம்',
-  'The photo must be a JPEG, PNG, GIF, WebP, AVIF or BMP image':
-    'படம் JPEG, PNG, GIF, WebP, AVIF அல்லது BMP வகையாக இருக்க வேண்டும்',
+  'The photo must be a JPEG, PNG, GIF, WebP or AVIF image':
+    'படம் JPEG, PNG, GIF, WebP அல்லது AVIF வகையாக இருக்க வேண்டும்',
   'Please upload the photo from your computer': 'படத்தை உங்கள் கணினியிலிருந்து பதிவேற்றுங்கள்',
   'This instructor has no photo': 'இந்தப் பயிற்றுநருக்குப் படம் இல்லை',
 

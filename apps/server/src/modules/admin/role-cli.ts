@@ -3,11 +3,10 @@
  * command line. This is how the first admin is made; later ones are granted in the console.
  * Works on the embedded database (DATA_DIR/db) and on PostgreSQL (DATABASE_URL).
  */
-import { join } from 'node:path';
 import { ROLES, roleSchema } from '@kalvi/shared';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.ts';
+import { ConfigError } from '../../config.ts';
+import { withCommandLineDatabase } from '../../db/command-line.ts';
+import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { COMMAND_LINE } from './audit.ts';
 import { setRole } from './roles-service.ts';
@@ -26,28 +25,12 @@ function readArgs(argv: string[]) {
 
 async function main(): Promise<void> {
   const { email, role } = readArgs(process.argv.slice(2));
-  const config = loadConfig();
-  // The embedded database belongs to one process at a time: refuse to run beside a server.
-  const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
-  try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: join(config.dataDir, 'db'),
-    });
-    try {
-      await database.migrate();
-      const change = await setRole(database.db, COMMAND_LINE, { email }, role);
-      console.info(
-        change.before === change.after
-          ? `${change.email} already has the role ${role}.`
-          : `${change.email} is now ${role} (was ${change.before}).`,
-      );
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await release?.();
-  }
+  const change = await withCommandLineDatabase((db) => setRole(db, COMMAND_LINE, { email }, role));
+  console.info(
+    change.before === change.after
+      ? `${change.email} already has the role ${role}.`
+      : `${change.email} is now ${role} (was ${change.before}).`,
+  );
 }
 
 main().catch((err: unknown) => {

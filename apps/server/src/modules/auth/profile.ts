@@ -1,24 +1,29 @@
-import { AVATAR_MAX_BYTES, type ProfileUpdateInput, type User } from '@kalvi/shared';
+import { AVATAR_MAX_BYTES, PHOTO_MAX_PX, type ProfileUpdateInput, type User } from '@kalvi/shared';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { reencodeImage } from '../../lib/images.ts';
 import { REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { avatarUrl, findUserById, toUser } from './service.ts';
 
 export const PHOTO_TOO_LARGE = 'Image size must be less than 5MB';
-export const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG, GIF, WebP, AVIF or BMP image';
+export const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG, GIF, WebP or AVIF image';
 
-/** Formats every browser shows in an <img>; decided by the bytes, never by the name or declared type. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'];
-const DISPLAYABLE = new Set(PHOTO_TYPES);
+/**
+ * Formats every browser shows in an <img> and the re-encoder reads (BMP is not one:
+ * docs/decisions/165-image-reencoding.md); decided by the bytes, never by the name or declared type.
+ */
+const DISPLAYABLE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
+/** What a stored photo is served as: WebP since every photo is re-encoded, other types from before. */
+export const PHOTO_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/avif', 'image/bmp'];
 
 const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.+-]+)*;base64,/i;
 
 export const photoTooLarge = () => new AppError(413, PHOTO_TOO_LARGE);
 
-/** The image inside a data URL, checked for size and by content. */
+/** The image inside a data URL, checked for size and by content, re-encoded for storing. */
 export async function decodePhoto(dataUrl: string): Promise<{ data: Buffer; contentType: string }> {
   const prefix = DATA_URL.exec(dataUrl);
   if (!prefix) throw badRequest(NOT_AN_IMAGE);
@@ -29,7 +34,7 @@ export async function decodePhoto(dataUrl: string): Promise<{ data: Buffer; cont
   if (data.length > AVATAR_MAX_BYTES) throw photoTooLarge();
   const type = await fileTypeFromBuffer(data);
   if (!type || !DISPLAYABLE.has(type.mime)) throw badRequest(NOT_AN_IMAGE);
-  return { data, contentType: type.mime };
+  return reencodeImage(data, PHOTO_MAX_PX);
 }
 
 /**

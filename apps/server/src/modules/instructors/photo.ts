@@ -3,15 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { instructorPhotos } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { decodePhoto } from '../auth/profile.ts';
+import { decodePhoto, NOT_AN_IMAGE } from '../auth/profile.ts';
 
 /**
  * An instructor's photo is uploaded, not linked: the pages' Content-Security-Policy shows images
  * from our own origin only, so a photo on another site would not show (docs/decisions/122).
- * The bytes are checked the way a profile photo is (decodePhoto: at most 5 MB, an image by content).
+ * The bytes are checked and re-encoded the way a profile photo is (decodePhoto: at most 5 MB, an
+ * image by content, stored without its metadata).
  */
 
-export const NOT_A_PHOTO = 'The photo must be a JPEG, PNG, GIF, WebP, AVIF or BMP image';
+export const NOT_A_PHOTO = 'The photo must be a JPEG, PNG, GIF, WebP or AVIF image';
 export const UPLOAD_THE_PHOTO = 'Please upload the photo from your computer';
 export const NO_PHOTO = 'This instructor has no photo';
 
@@ -28,8 +29,8 @@ export async function photoChange(photo: string, current: string): Promise<Photo
   try {
     return { kind: 'new', ...(await decodePhoto(photo)) };
   } catch (error) {
-    // decodePhoto speaks of a profile picture; here it is the instructor's photo. 413 stays as it is.
-    if (error instanceof AppError && error.statusCode === 400) throw badRequest(NOT_A_PHOTO);
+    // decodePhoto speaks of a profile picture; here it is the instructor's photo. Other refusals stay as they are.
+    if (error instanceof AppError && error.message === NOT_AN_IMAGE) throw badRequest(NOT_A_PHOTO);
     throw error;
   }
 }

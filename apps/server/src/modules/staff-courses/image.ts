@@ -1,9 +1,15 @@
-import { COURSE_IMAGE_MAX_BYTES, COURSE_IMAGE_TYPES, type StaffCourse } from '@kalvi/shared/admin';
+import {
+  COURSE_IMAGE_MAX_BYTES,
+  COURSE_IMAGE_MAX_PX,
+  COURSE_IMAGE_TYPES,
+  type StaffCourse,
+} from '@kalvi/shared/admin';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { courseImages, courses } from '../../db/schema.ts';
 import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
 import { AppError } from '../../lib/errors.ts';
+import { reencodeImage } from '../../lib/images.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE } from '../../plugins/read-cache.ts';
 import { findCourseRow, presentCourse } from './queries.ts';
@@ -12,8 +18,8 @@ import type { StaffCourseDeps } from './service.ts';
 /**
  * A course's picture: the bytes of the request body, at most 2 MB, kept only when they are a
  * JPEG, PNG or WebP picture by their magic numbers (file-type), whatever the file was called or
- * the browser declared. Stored in the database like profile photos, so every instance serves
- * it and a backup carries it.
+ * the browser declared, then re-encoded without its metadata (lib/images.ts). Stored in the
+ * database like profile photos, so every instance serves it and a backup carries it.
  */
 
 export const IMAGE_TOO_LARGE = 'The picture must be at most 2 MB';
@@ -25,13 +31,13 @@ const ACCEPTED: ReadonlySet<string> = new Set(COURSE_IMAGE_TYPES);
 
 export const imageTooLarge = () => new AppError(413, IMAGE_TOO_LARGE);
 
-/** The picture's real type, from its bytes; 413 past the size, 415 for anything else. */
+/** The picture re-encoded; 413 past the size, 415 for anything not a picture by its bytes, 400 unreadable. */
 export async function checkPicture(data: unknown): Promise<{ data: Buffer; contentType: string }> {
   if (!Buffer.isBuffer(data) || data.length === 0) throw new AppError(415, NOT_A_PICTURE);
   if (data.length > COURSE_IMAGE_MAX_BYTES) throw imageTooLarge();
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, NOT_A_PICTURE);
-  return { data, contentType: type.mime };
+  return reencodeImage(data, COURSE_IMAGE_MAX_PX);
 }
 
 /** Saves the picture; its new version gives it a new address, so caches never show the old one. */

@@ -235,6 +235,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
         consumes: PICTURE_BODY_TYPES,
         response: {
           200: staffCourseSavedSchema,
+          400: failureSchema,
           404: failureSchema,
           413: failureSchema,
           415: failureSchema,

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, courseEnrollments, instructors, paymentOrders } from '../../db/schema.ts';
@@ -225,9 +226,10 @@ describe('staff courses', () => {
     expect(url).toBe(`/api/course-images/${course.id}?v=1`);
     const served = await app.inject(url);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    // Stored re-encoded (lib/images.ts): the same one pixel, as WebP.
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
     expect((await auditFor(course.id)).map((e) => e.action)).toContain('course.image');
 
     const removed = await call(staff, 'DELETE', `/api/admin/courses/${course.id}/image`);

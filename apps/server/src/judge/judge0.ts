@@ -1,0 +1,229 @@
+import { outputsMatch, type Verdict } from '@kalvi/shared';
+import {
+  type Judge,
+  type JudgeLanguage,
+  type JudgeRequest,
+  type TestOutcome,
+  UnknownLanguage,
+} from './types.ts';
+
+/**
+ * A self-hosted Judge0 through its submissions API (docs/decisions/171-coding-exercises.md#judge):
+ * one batch per judgement, base64 both ways, the tokens polled with a bounded backoff, never
+ * `wait=true`. Its faults (down, full, refusing) throw Judge0Fault, never a verdict, so the
+ * submission stays queued and is retried.
+ */
+
+export interface Judge0Options {
+  url: string;
+  authToken: string | undefined;
+  /** Backoff between polls: first, factor, ceiling; and how long a batch may take in all. */
+  poll?: { firstMs: number; factor: number; maxMs: number; giveUpMs: number };
+  fetch?: typeof fetch;
+}
+
+export class Judge0Fault extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+interface Judge0Result {
+  token: string;
+  status: { id: number; description: string };
+  stdout: string | null;
+  stderr: string | null;
+  compile_output: string | null;
+  message: string | null;
+  time: string | null;
+  memory: number | null;
+}
+
+const FIELDS = 'token,stdout,stderr,compile_output,message,status,time,memory';
+const LANGUAGES_TTL_MS = 10 * 60_000;
+/** One line, so the learner's line numbers stay theirs minus one: the same stdin helpers as the embedded judge. */
+const NODE_PRELUDE =
+  "const input = require('fs').readFileSync(0, 'utf8'); const print = (...a) => console.log(...a); const readLine = ((l, i) => () => (i < l.length ? l[i++] : null))(input.split(/\\r?\\n/).filter((x, i, a) => i < a.length - 1 || x !== ''), 0);\n";
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const unb64 = (text: string | null) => (text ? Buffer.from(text, 'base64').toString('utf8') : '');
+
+export function createJudge0Judge(options: Judge0Options): Judge {
+  const poll = options.poll ?? { firstMs: 250, factor: 1.5, maxMs: 2_000, giveUpMs: 120_000 };
+  const doFetch = options.fetch ?? fetch;
+  let cached: { at: number; list: { id: number; name: string }[] } | null = null;
+  let closed = false;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.authToken) headers['x-auth-token'] = options.authToken;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(`${options.url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new Judge0Fault(`Judge0 cannot be reached: ${(error as Error).message}`);
+    }
+    if (!response.ok) {
+      throw new Judge0Fault(
+        `Judge0 answered ${response.status} to ${method} ${path.split('?')[0]}`,
+        response.status,
+      );
+    }
+    return (await response.json()) as T;
+  }
+
+  async function judge0Languages() {
+    if (!cached || Date.now() - cached.at > LANGUAGES_TTL_MS) {
+      cached = { at: Date.now(), list: await call<{ id: number; name: string }[]>('GET', '/languages') };
+    }
+    return cached.list;
+  }
+
+  /** Our own language ids name Judge0's Python 3 and Node.js, so embedded exercises run on it too. */
+  async function resolve(language: string): Promise<{ id: number; node: boolean }> {
+    const list = await judge0Languages();
+    const match = /^judge0:(\d+)$/.exec(language);
+    const found = match
+      ? list.find((l) => l.id === Number(match[1]))
+      : language === 'python'
+        ? newest(list.filter((l) => /^Python \(3/.test(l.name)))
+        : language === 'javascript'
+          ? newest(list.filter((l) => /^JavaScript \(Node/.test(l.name)))
+          : undefined;
+    if (!found) throw new UnknownLanguage(language);
+    return { id: found.id, node: /^JavaScript \(Node/.test(found.name) };
+  }
+
+  return {
+    kind: 'judge0',
+    async languages(): Promise<JudgeLanguage[]> {
+      return (await judge0Languages()).map((l) => ({
+        id: `judge0:${l.id}`,
+        name: l.name,
+        editor: editorFor(l.name),
+      }));
+    },
+    async judge(request: JudgeRequest): Promise<TestOutcome[]> {
+      if (closed) throw new Judge0Fault('The judge is closed');
+      const { id, node } = await resolve(request.language);
+      const { limits } = request;
+      const source = node ? NODE_PRELUDE + request.source : request.source;
+      const created = await call<({ token?: string } & Record<string, unknown>)[]>(
+        'POST',
+        '/submissions/batch?base64_encoded=true',
+        {
+          submissions: request.tests.map((test) => ({
+            language_id: id,
+            source_code: b64(source),
+            stdin: b64(test.input),
+            cpu_time_limit: limits.timeMs / 1000,
+            wall_time_limit: limits.timeMs / 1000 + 1,
+            memory_limit: limits.memoryMb * 1024,
+            max_file_size: limits.outputKb,
+          })),
+        },
+      );
+      const tokens = created.map((item) => {
+        if (typeof item.token !== 'string')
+          throw new Judge0Fault(`Judge0 refused a submission: ${JSON.stringify(item)}`);
+        return item.token;
+      });
+      const results = await pollAll(tokens);
+      return results.map((result, i) =>
+        toOutcome(
+          result,
+          request.tests[i]?.expected ?? '',
+          limits.outputKb * 1024,
+          limits.memoryMb,
+          node ? 1 : 0,
+        ),
+      );
+    },
+    async close() {
+      closed = true;
+    },
+  };
+
+  async function pollAll(tokens: string[]): Promise<Judge0Result[]> {
+    const started = Date.now();
+    let wait = poll.firstMs;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, wait));
+      const answer = await call<{ submissions: Judge0Result[] }>(
+        'GET',
+        `/submissions/batch?tokens=${tokens.join(',')}&base64_encoded=true&fields=${FIELDS}`,
+      );
+      const byToken = new Map(answer.submissions.map((s) => [s.token, s]));
+      const results = tokens.map((t) => byToken.get(t));
+      if (results.every((r) => r && r.status.id > 2)) return results as Judge0Result[];
+      if (Date.now() - started > poll.giveUpMs)
+        throw new Judge0Fault('Judge0 did not finish the batch in time');
+      wait = Math.min(poll.maxMs, wait * poll.factor);
+    }
+  }
+}
+
+function newest(list: { id: number; name: string }[]) {
+  return list.sort((a, b) => b.id - a.id)[0];
+}
+
+function editorFor(name: string): string {
+  if (/^Python/.test(name)) return 'python';
+  if (/^(JavaScript|TypeScript)/.test(name)) return 'javascript';
+  if (/^SQL/.test(name)) return 'sql';
+  if (/^(C\+\+|C \()/.test(name)) return 'cpp';
+  if (/^Java \(/.test(name)) return 'java';
+  return 'plain';
+}
+
+/** Judge0's status ids (docs/decisions/171-coding-exercises.md#judge). */
+function toOutcome(
+  result: Judge0Result,
+  expected: string,
+  capBytes: number,
+  memoryMb: number,
+  preludeLines: number,
+): TestOutcome {
+  const full = unb64(result.stdout);
+  const over = Buffer.byteLength(full) > capBytes;
+  const stdout = over ? Buffer.from(full).subarray(0, capBytes).toString() : full;
+  const stderr = [unb64(result.compile_output), unb64(result.stderr), unb64(result.message)]
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, capBytes);
+  const id = result.status.id;
+  let verdict: Verdict;
+  if (id === 13 || id === 14) throw new Judge0Fault(`Judge0: ${result.status.description}`);
+  if (over || id === 8) verdict = 'output_limit';
+  else if (id === 3) verdict = outputsMatch(stdout, expected) ? 'accepted' : 'wrong_answer';
+  else if (id === 4) verdict = 'wrong_answer';
+  else if (id === 5) verdict = 'time_limit';
+  else if (id === 6) verdict = 'compile_error';
+  // Judge0 has no memory status: a program stopped at its memory limit ends in a signal or NZEC.
+  else verdict = (result.memory ?? 0) >= memoryMb * 1024 * 0.95 ? 'memory_limit' : 'runtime_error';
+  return {
+    verdict,
+    timeMs: Math.round(Number(result.time ?? 0) * 1000),
+    stdout,
+    stderr,
+    errorLine:
+      verdict === 'compile_error' || verdict === 'runtime_error' ? errorLine(stderr, preludeLines) : null,
+  };
+}
+
+/** The line a compiler or a traceback names: Python's `line N`, or `file.ext:N:`. */
+function errorLine(stderr: string, preludeLines: number): number | null {
+  const python = [...stderr.matchAll(/File "[^"]+", line (\d+)/g)].pop()?.[1];
+  const other = /^[\w./-]+\.\w+:(\d+)(?::\d+)?/m.exec(stderr)?.[1];
+  const line = python ?? other;
+  return line ? Math.max(1, Number(line) - preludeLines) : null;
+}

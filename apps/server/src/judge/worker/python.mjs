@@ -1,0 +1,158 @@
+import { constants } from 'node:fs';
+import { loadPyodide } from 'pyodide';
+import { capture, outcome } from './capture.mjs';
+
+/**
+ * Python 3 in Pyodide (CPython compiled to WebAssembly). Every job gets a fresh interpreter,
+ * restored from a memory snapshot taken once at start, so nothing one program leaves behind
+ * (modules, files, globals) reaches the next job. The bridges to JavaScript are removed before
+ * the learner's code runs (docs/decisions/171-coding-exercises.md#judge).
+ */
+
+const BLOCKED = [
+  'js',
+  'pyodide_js',
+  'pyodide',
+  '_pyodide',
+  '_pyodide_core',
+  'micropip',
+  'socket',
+  '_socket',
+  'ssl',
+  '_ssl',
+  'select',
+  'subprocess',
+  '_posixsubprocess',
+  'multiprocessing',
+  'ctypes',
+  '_ctypes',
+  'urllib.request',
+  'http.client',
+  'webbrowser',
+];
+
+const LOCKDOWN = `
+def _lockdown():
+    import sys, os
+    blocked = frozenset(${JSON.stringify(BLOCKED)})
+    for name in list(sys.modules):
+        if name in blocked or name.split('.')[0] in blocked:
+            del sys.modules[name]
+
+    class Refuse:
+        @staticmethod
+        def find_spec(name, path=None, target=None):
+            if name in blocked or name.split('.')[0] in blocked:
+                raise ImportError(f"{name} is not available in the judge")
+            return None
+
+    sys.meta_path.insert(0, Refuse)
+
+    def refused(*args, **kwargs):
+        raise OSError("processes are not available in the judge")
+
+    for name in ('system', 'popen', 'fork', 'forkpty', 'execv', 'execve', 'spawnv', 'posix_spawn', 'kill'):
+        if hasattr(os, name):
+            setattr(os, name, refused)
+    os.environ.clear()
+
+_lockdown()
+del _lockdown
+`;
+
+let snapshot;
+
+// Emscripten's NODEFS asks process.binding for the open flags, which the permission model
+// refuses; it gets them from node:fs instead.
+const binding = process.binding;
+process.binding = (name) => (name === 'constants' ? { fs: constants } : binding.call(process, name));
+
+/** No JavaScript globals for `import js`, no environment, nothing printed while starting. */
+const QUIET_AND_BARE = { jsglobals: {}, env: {}, stdout: () => {}, stderr: () => {} };
+
+/** From the pool's cache when an earlier worker made one; else made here, and returned to cache. */
+export async function loadPython(cached) {
+  if (cached) {
+    snapshot = cached;
+    return null;
+  }
+  const base = await loadPyodide({ ...QUIET_AND_BARE, _makeSnapshot: true });
+  snapshot = base.makeMemorySnapshot();
+  return snapshot;
+}
+
+/** A fresh, locked-down interpreter for one job. */
+export async function freshPython() {
+  const pyodide = await loadPyodide({ ...QUIET_AND_BARE, _loadSnapshot: snapshot });
+  const interrupt = new Int32Array(1);
+  pyodide.setInterruptBuffer(interrupt);
+  pyodide.runPython(LOCKDOWN);
+  return { pyodide, interrupt };
+}
+
+export function runPython(python, source, input, limits) {
+  const { pyodide, interrupt } = python;
+  const stdout = capture(limits.outputKb * 1024);
+  const stderr = capture(limits.outputKb * 1024);
+  const writer = (sink) => ({
+    write(buffer) {
+      if (sink.writeBytes(buffer)) return buffer.length;
+      interrupt[0] = 2;
+      throw new Error('output limit');
+    },
+  });
+  pyodide.setStdout(writer(stdout));
+  pyodide.setStderr(writer(stderr));
+  let given = false;
+  pyodide.setStdin({
+    stdin: () => {
+      if (given) return null;
+      given = true;
+      return input;
+    },
+  });
+  interrupt[0] = 0;
+  const globals = pyodide.globals.get('dict')();
+  globals.set('__name__', '__main__');
+  const started = performance.now();
+  let status = 'ok';
+  let errorLine = null;
+  try {
+    pyodide.runPython(source, { globals, filename: 'main.py' });
+  } catch (error) {
+    const text = String(error?.message ?? error);
+    const type = error?.type ?? '';
+    const frames = [...text.matchAll(/File "main\.py", line (\d+)/g)];
+    errorLine = frames.length > 0 ? Number(frames[frames.length - 1][1]) : null;
+    if (stdout.overflow || stderr.overflow) status = 'output_limit';
+    else if (type === 'SyntaxError' || type === 'IndentationError' || type === 'TabError')
+      status = 'compile_error';
+    else if (type === 'MemoryError' || type === 'RecursionError')
+      status = type === 'MemoryError' ? 'memory_limit' : 'runtime_error';
+    else status = 'runtime_error';
+    if (!stderr.overflow) stderr.write(learnerTraceback(text));
+  } finally {
+    globals.destroy();
+  }
+  return outcome(status, stdout, stderr, started, errorLine);
+}
+
+/** The traceback from the learner's first frame on: the judge's own frames say nothing to them. */
+function learnerTraceback(text) {
+  const lines = dropJudgeFrames(text.split('\n'));
+  const first = lines.findIndex((l) => l.includes('File "main.py"'));
+  if (first === -1) return `${lines.filter((l) => !l.includes('/lib/python')).join('\n')}\n`;
+  return `Traceback (most recent call last):\n${lines.slice(first).join('\n')}\n`;
+}
+
+/** Frames of the import machinery and of the judge's own lockdown, with their source lines. */
+function dropJudgeFrames(lines) {
+  const kept = [];
+  let skipping = false;
+  for (const line of lines) {
+    if (/^ {2}File "/.test(line)) skipping = !line.includes('File "main.py"');
+    else if (!/^ {4}/.test(line)) skipping = false;
+    if (!skipping) kept.push(line);
+  }
+  return kept;
+}

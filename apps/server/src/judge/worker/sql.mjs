@@ -1,0 +1,94 @@
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * SQL in PGlite (PostgreSQL compiled to WebAssembly), in memory, connected as `learner`, a role
+ * that is not a superuser (no files, no server settings). Each test runs in a transaction that
+ * is rolled back, so a test sees only its own setup script; after it, the database is compared
+ * with how it started, and one that kept anything (a COMMIT, a prepared statement, a lock) is
+ * thrown away for a fresh one from the template (docs/decisions/171-coding-exercises.md#judge).
+ */
+
+/** Everything a test could leave behind past its rollback, as one line. */
+const FINGERPRINT = `SELECT concat_ws(',',
+  (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')),
+  (SELECT count(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')),
+  (SELECT count(*) FROM pg_namespace),
+  (SELECT count(*) FROM pg_roles),
+  (SELECT count(*) FROM pg_largeobject_metadata),
+  (SELECT count(*) FROM pg_prepared_statements),
+  (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'),
+  (SELECT count(*) FROM pg_cursors)) AS print`;
+
+let template;
+
+/** From the pool's cache when an earlier worker made one; else made here, and returned to cache. */
+export async function loadSql(cached) {
+  if (cached) {
+    template = new Blob([cached]);
+    return null;
+  }
+  const base = new PGlite();
+  await base.waitReady;
+  await base.exec('CREATE ROLE learner LOGIN; GRANT USAGE, CREATE ON SCHEMA public TO learner;');
+  template = await base.dumpDataDir('none');
+  await base.close();
+  return new Uint8Array(await template.arrayBuffer());
+}
+
+export async function freshSql() {
+  const db = new PGlite({ loadDataDir: template, username: 'learner' });
+  await db.waitReady;
+  return { db, baseline: await fingerprint(db), spoiled: false, close: () => db.close() };
+}
+
+async function fingerprint(db) {
+  const { rows } = await db.query(FINGERPRINT);
+  return rows[0]?.print;
+}
+
+export async function runSql(state, source, input, limits) {
+  const { db } = state;
+  const capBytes = limits.outputKb * 1024;
+  const started = performance.now();
+  const result = { status: 'ok', rows: [], truncated: false, stdout: '', stderr: '', errorLine: null };
+  try {
+    await db.exec('BEGIN');
+    try {
+      await db.exec(input);
+    } catch (error) {
+      result.status = 'runtime_error';
+      result.stderr = `The test's setup script failed: ${error.message}\n`;
+      return finish();
+    }
+    let answer;
+    try {
+      answer = await db.query(source, [], { rowMode: 'array' });
+    } catch (error) {
+      result.status = error.code === '42601' ? 'compile_error' : 'runtime_error';
+      result.stderr = `ERROR: ${error.message}\n`;
+      if (error.position) result.errorLine = source.slice(0, Number(error.position) - 1).split('\n').length;
+      return finish();
+    }
+    // Bounded here, so a huge result never travels to the server: formatted there by formatSqlRows.
+    let size = 0;
+    for (const row of answer.rows) {
+      size += row.reduce((sum, cell) => sum + String(cell ?? 'NULL').length + 1, 0);
+      if (size > capBytes) {
+        result.truncated = true;
+        result.status = 'output_limit';
+        break;
+      }
+      result.rows.push(row);
+    }
+    return finish();
+  } finally {
+    await db.exec('ROLLBACK').catch(() => {});
+    await db.exec('DEALLOCATE ALL; SELECT pg_advisory_unlock_all();').catch(() => {});
+    const now = await fingerprint(db).catch(() => null);
+    if (now !== state.baseline) state.spoiled = true;
+  }
+
+  function finish() {
+    return { ...result, timeMs: Math.round(performance.now() - started) };
+  }
+}
