@@ -34,6 +34,9 @@ const SKIPPED_SERVER = [
   /^modules\/classroom\/certificate-pdf\.ts$/,
   // The operator's command line (npm run user:role) speaks to the server's operator, not a learner.
   /^modules\/admin\/role-cli\.ts$/,
+  // The judge's notes join a program's stderr beside the engines' own English tracebacks, and its
+  // faults are internal errors the exercises module answers in the learner's language.
+  /^judge\//,
   // Test fixtures shared by a module's split suites: test data, never answered to a learner.
   /^(modules\/[a-z-]+|jobs)\/fixtures?\.ts$/,
 ];

@@ -32,17 +32,28 @@ export interface EmbeddedJudge extends Judge {
 }
 
 export function createEmbeddedJudge(options: EmbeddedJudgeOptions): EmbeddedJudge {
-  const pool = new WorkerPool({ size: Math.max(1, options.workers) });
+  // Started on first use, not when the app is built: a worker holds about 650 MB and takes
+  // seconds to load its engines, which a server that judges nothing (or a test) never needs.
+  let started: WorkerPool | undefined;
+  let closed = false;
+  const pool = () => {
+    if (closed) throw new Error('The judge is closed');
+    started ??= new WorkerPool({ size: Math.max(1, options.workers) });
+    return started;
+  };
   return {
     kind: 'embedded',
     languages: async () => EMBEDDED_LANGUAGE_LIST,
-    ready: () => pool.ready(),
-    workerPids: () => pool.pids(),
-    close: () => pool.close(),
+    ready: () => pool().ready(),
+    workerPids: () => started?.pids() ?? [],
+    close: async () => {
+      closed = true;
+      await started?.close();
+    },
     async judge(request: JudgeRequest): Promise<TestOutcome[]> {
       const { language, source, tests, limits } = request;
       if (!(EMBEDDED_LANGUAGES as readonly string[]).includes(language)) throw new UnknownLanguage(language);
-      return pool.lease(language, async (run) => {
+      return pool().lease(language, async (run) => {
         const outcomes: TestOutcome[] = [];
         for (const test of tests) {
           const raw = await run({ source, input: test.input, limits });
