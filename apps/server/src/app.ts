@@ -71,8 +71,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The mail job queue's polling and clock; tests shorten and control them. */
   jobs?: MailJobsOptions;
-  /** The code judge (apps/server/src/judge/types.ts); without one, runs and submits answer 503. */
-  judge?: Judge;
+  /** The code judge (apps/server/src/judge/types.ts); null: none, and runs and submits answer 503. */
+  judge?: Judge | null;
   /** The judging loop's size, polling and clock; tests control them. */
   judging?: Omit<JudgingOptions, 'judge'>;
 }

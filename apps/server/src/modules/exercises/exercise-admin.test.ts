@@ -178,7 +178,7 @@ describe('authoring exercises in the console (docs/decisions/172)', () => {
   });
 
   it('answers 503 for the check when no judge is available', async () => {
-    const { app: bare } = await testApp({ database });
+    const { app: bare } = await testApp({ database, judge: null });
     try {
       const res = await bare.inject({
         method: 'POST',

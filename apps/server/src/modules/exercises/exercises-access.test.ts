@@ -187,7 +187,7 @@ describe('who may read and run an exercise (docs/decisions/172)', () => {
   });
 
   it('answers 503 in the reader’s language when no judge is available, storing nothing', async () => {
-    const { app: bare } = await testApp({ database });
+    const { app: bare } = await testApp({ database, judge: null });
     try {
       const before = await stored();
       const res = await bare.inject({
