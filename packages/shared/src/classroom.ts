@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dataAnswer, messageDataAnswer } from './envelopes.ts';
+import { exerciseViewSchema } from './exercises.ts';
 
 /** The classroom: curriculum, lessons, progress and certificates (docs/decisions/130). */
 
-export const LESSON_KINDS = ['video', 'reading', 'live', 'project', 'quiz'] as const;
+export const LESSON_KINDS = ['video', 'reading', 'live', 'project', 'quiz', 'exercise'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 /** A live session's or online event's join link is given from this many minutes before the start. */
@@ -78,6 +79,8 @@ export const lessonSchema = outlineLessonSchema.extend({
   recordingUrl: z.string(),
   quiz: quizViewSchema.nullable(),
   submission: projectSubmissionSchema.nullable(),
+  /** Exercises: the exercise as this learner sees it (decision 171); absent until the server sends it. */
+  exercise: exerciseViewSchema.nullable().optional(),
   previousId: z.string().nullable(),
   nextId: z.string().nullable(),
 });

@@ -13,6 +13,8 @@ export const AREA_ROLES = {
   /** Curriculum authoring and project review: instructors for their own courses (decision 132). */
   curriculum: ['instructor', 'staff', 'admin'],
   projects: ['instructor', 'staff', 'admin'],
+  /** The free practice set: the office's job, like the catalogue's pages. */
+  practice: ['staff', 'admin'],
   /** Event attendance, which issues event certificates: the office's job. */
   attendance: ['staff', 'admin'],
   instructors: ['staff', 'admin'],
