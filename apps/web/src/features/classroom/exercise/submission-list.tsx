@@ -53,7 +53,7 @@ export function SubmissionList({
             const time = when(row.createdAt, i18n.language);
             return (
               <li key={row.id} className="flex flex-wrap items-center gap-2 p-3">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-36 flex-1">
                   <p className="text-sm font-semibold text-ink">{kind}</p>
                   <p className="text-xs text-slate-600">
                     <time dateTime={row.createdAt}>{time}</time>
@@ -67,7 +67,7 @@ export function SubmissionList({
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="min-h-11 text-primary-800"
+                  className="ml-auto min-h-11 text-primary-800"
                   aria-label={t('exercise.submissions.openLabel', { kind, when: time })}
                   onClick={() => onOpen(row.code)}
                 >

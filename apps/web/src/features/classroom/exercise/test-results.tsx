@@ -23,14 +23,14 @@ function TestLine({ result }: { result: TestResult }) {
   const Icon = passed ? CheckCircle2 : XCircle;
   return (
     <li className="rounded-ui border border-slate-200 bg-white p-3">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-start gap-2">
         <Icon
           aria-hidden="true"
           size={18}
-          className={cn('shrink-0', passed ? 'text-success-700' : 'text-danger-700')}
+          className={cn('mt-0.5 shrink-0', passed ? 'text-success-700' : 'text-danger-700')}
         />
-        <span className="font-semibold text-ink">{testTitle(t, result)}</span>
-        <span className="ml-auto text-xs text-slate-500">
+        <span className="min-w-0 flex-1 font-semibold text-ink">{testTitle(t, result)}</span>
+        <span className="shrink-0 pt-0.5 text-xs text-slate-500">
           {t('exercise.results.time', { ms: result.timeMs })}
         </span>
       </div>
