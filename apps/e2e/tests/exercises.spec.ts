@@ -148,13 +148,15 @@ test('a visitor filters the practice set, opens a problem and is asked to sign i
   await page.getByRole('main').getByRole('link', { name: 'Open Practice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
 
-  await page.getByLabel('Language').selectOption('python');
+  const main = page.getByRole('main');
+  await main.getByLabel('Language', { exact: true }).selectOption('python');
   await expect(page).toHaveURL(/language=python/);
-  await page.getByLabel('Difficulty').selectOption('easy');
+  await main.getByLabel('Difficulty', { exact: true }).selectOption('easy');
   await expect(page).toHaveURL(/difficulty=easy/);
-  const problems = page.getByRole('main').getByRole('listitem');
+  const problems = main.getByRole('listitem');
   await expect(problems.first()).toBeVisible();
-  await expect(problems.first().getByText('Python')).toBeVisible();
+  await expect(problems.first().getByText(/^Python/)).toBeVisible();
+  await expect(problems.first().getByText('Easy', { exact: true })).toBeVisible();
 
   const first = problems.first().getByRole('link');
   const title = (await first.textContent()) ?? '';
