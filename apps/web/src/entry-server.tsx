@@ -28,6 +28,7 @@ export const SERVER_RENDERED: readonly string[] = [
   paths.courses,
   paths.events,
   paths.problems,
+  paths.practice,
   paths.research,
   paths.articles,
   paths.testimonials,

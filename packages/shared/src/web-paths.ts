@@ -9,6 +9,9 @@ export const webPaths = {
   courses: '/courses',
   events: '/events',
   problems: '/problems',
+  /** Kalvi's own problem set (docs/decisions/171-coding-exercises.md). */
+  practice: '/practice',
+  practiceProblem: '/practice/:slug',
   research: '/research',
   articles: '/articles',
   testimonials: '/testimonials',

@@ -57,6 +57,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
 }
 
 const classroomPages = () => import('../features/classroom/pages');
+const policyPages = () => import('../features/site/policy-pages');
 
 export const routes: RouteObject[] = [
   {
@@ -86,6 +87,11 @@ export const routes: RouteObject[] = [
       {
         path: paths.problems,
         element: page(() => import('../features/feeds/problems-page').then((m) => m.ProblemsPage), 'feeds'),
+      },
+      {
+        // The list and each problem: one route, so the first load's route table grows by one entry.
+        path: `${paths.practice}/*`,
+        element: page(() => classroomPages().then((m) => m.loadPractice()), 'classroom'),
       },
       {
         path: paths.research,
@@ -139,19 +145,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.terms,
-        element: page(() => import('../features/site/terms-page').then((m) => m.TermsPage), 'site'),
+        element: page(() => policyPages().then((m) => m.loadTermsPage()), 'site'),
       },
       {
         path: paths.privacy,
-        element: page(() => import('../features/site/privacy-page').then((m) => m.PrivacyPage), 'site'),
+        element: page(() => policyPages().then((m) => m.loadPrivacyPage()), 'site'),
       },
       {
         path: paths.refund,
-        element: page(() => import('../features/site/refund-page').then((m) => m.RefundPage), 'site'),
+        element: page(() => policyPages().then((m) => m.loadRefundPage()), 'site'),
       },
       {
         path: paths.cookies,
-        element: page(() => import('../features/site/cookies-page').then((m) => m.CookiesPage), 'site'),
+        element: page(() => policyPages().then((m) => m.loadCookiesPage()), 'site'),
       },
       {
         path: paths.learn,

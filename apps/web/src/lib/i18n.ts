@@ -39,6 +39,7 @@ const lazyResources = import.meta.glob<JsonModule>([
   '!../locales/*/admincourses.json',
   '!../locales/*/people.json',
   '!../locales/*/adminsettings.json',
+  '!../locales/*/exercisesadmin.json',
 ]);
 
 const initial = currentLanguage();

@@ -11,6 +11,7 @@ import type classroomadmin from '../locales/en/classroomadmin.json';
 import type common from '../locales/en/common.json';
 import type courses from '../locales/en/courses.json';
 import type events from '../locales/en/events.json';
+import type exercisesadmin from '../locales/en/exercisesadmin.json';
 import type feeds from '../locales/en/feeds.json';
 import type fields from '../locales/en/fields.json';
 import type footer from '../locales/en/footer.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       auth: typeof auth;
       courses: typeof courses;
       events: typeof events;
+      exercisesadmin: typeof exercisesadmin;
       payments: typeof payments;
       feeds: typeof feeds;
       site: typeof site;

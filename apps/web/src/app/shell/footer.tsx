@@ -19,6 +19,7 @@ const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = 
 const quickLinks = [
   { to: paths.courses, label: 'footer.allCourses' },
   { to: paths.events, label: 'footer.events' },
+  { to: paths.practice, label: 'footer.practice' },
   { to: paths.testimonials, label: 'footer.testimonials' },
   { to: paths.about, label: 'footer.about' },
   { to: paths.contact, label: 'footer.contact' },

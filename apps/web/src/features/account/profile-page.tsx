@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { useProfile } from './api/profile-queries';
 import { ChangePasswordSection } from './change-password-section';
+import { ExercisesSolved } from './exercises-solved';
 import { MyLearningSection } from './my-learning-section';
 import { ProfileForm } from './profile-form';
 
@@ -33,6 +34,7 @@ export function ProfilePage() {
           </Alert>
         ) : (
           <>
+            <ExercisesSolved user={profile.data} />
             <ProfileForm user={profile.data} />
             <ChangePasswordSection />
           </>

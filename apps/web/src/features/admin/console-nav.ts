@@ -16,6 +16,7 @@ import {
   Presentation,
   ReceiptIndianRupee,
   Settings2,
+  SquareCode,
   UserCheck,
   UsersRound,
 } from 'lucide-react';
@@ -38,6 +39,7 @@ export const NAV: NavEntry[] = [
   { area: 'leads', icon: Contact },
   { area: 'reviews', icon: MessageSquareQuote },
   { area: 'curriculum', icon: ListTree },
+  { area: 'practice', icon: SquareCode },
   { area: 'projects', icon: FileCheck2 },
   { area: 'attendance', icon: UserCheck },
   { area: 'instructors', icon: Presentation },

@@ -28,6 +28,7 @@ const SECTIONS: RouteObject[] = [
   section('leads', () => import('./leads/leads-page').then((m) => m.LeadsPage)),
   section('reviews', () => import('./reviews/reviews-page').then((m) => m.ReviewsPage)),
   section('curriculum', () => import('./curriculum/curriculum-page').then((m) => m.CurriculumPage)),
+  section('practice', () => import('./exercises/practice-section').then((m) => m.PracticeSection)),
   section('projects', () => import('./projects/projects-page').then((m) => m.ProjectsPage)),
   section('attendance', () => import('./attendance/attendance-page').then((m) => m.AttendancePage)),
   section('learners', () => import('./people/learners-section').then((m) => m.LearnersSection)),

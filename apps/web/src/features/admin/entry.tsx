@@ -12,6 +12,7 @@ const bundles = import.meta.glob<Strings>([
   '../../locales/*/admincourses.json',
   '../../locales/*/people.json',
   '../../locales/*/adminsettings.json',
+  '../../locales/*/exercisesadmin.json',
 ]);
 const CONSOLE_NAMESPACES = [
   'admin',
@@ -20,6 +21,7 @@ const CONSOLE_NAMESPACES = [
   'admincourses',
   'people',
   'adminsettings',
+  'exercisesadmin',
 ] as const;
 
 /** The console's strings in the current language (lib/i18n.ts keeps them off the learner's first load). */

@@ -4,3 +4,4 @@
  */
 export const loadLearnPage = () => import('./learn-page').then((m) => m.LearnPage);
 export const loadCertificatePage = () => import('./certificate-page').then((m) => m.CertificatePage);
+export const loadPractice = () => import('./practice-routes').then((m) => m.PracticeRoutes);

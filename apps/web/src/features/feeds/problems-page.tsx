@@ -1,6 +1,9 @@
 import { PROBLEM_DIFFICULTIES, PROBLEM_TAGS, problemsQuerySchema } from '@kalvi/shared';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
 import { useProblems } from './api/use-feed';
 import { FeedResults } from './components/feed-results';
@@ -16,6 +19,12 @@ export function ProblemsPage() {
     <>
       <PageHeader title={t('problems.title')} intro={t('problems.intro')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className="mb-6 flex flex-wrap items-center gap-3 rounded-ui border border-accent-200 bg-accent-50 p-4">
+          <p className="mr-auto text-slate-800">{t('problems.ownSet')}</p>
+          <Link to={paths.practice} className={buttonClasses('accent')}>
+            {t('problems.ownSetLink')}
+          </Link>
+        </div>
         {/* On a phone the two pickers sit bare side by side so their longest choices still fit. */}
         <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 sm:rounded-ui sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm lg:max-w-2xl">
           <SelectField

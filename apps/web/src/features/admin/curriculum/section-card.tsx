@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
+import { LessonExercise } from '../exercises/lesson-exercise';
 import type { CurriculumChange } from './api';
 import { draftOf, newDraft } from './lesson-draft';
 import { LessonForm } from './lesson-form';
@@ -67,6 +68,7 @@ function LessonRow({
 }) {
   const { t } = useTranslation('classroomadmin');
   const [editing, setEditing] = useState(false);
+  const [authoring, setAuthoring] = useState(false);
   if (editing)
     return (
       <li className="py-2">
@@ -112,6 +114,17 @@ function LessonRow({
         >
           {t('edit')}
         </Button>
+        {lesson.kind === 'exercise' && (
+          <Button
+            size="sm"
+            variant={authoring ? 'primary' : 'secondary'}
+            aria-expanded={authoring}
+            aria-label={t('exerciseNamed', { name: lesson.title })}
+            onClick={() => setAuthoring((open) => !open)}
+          >
+            {t('exercise')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"
@@ -125,6 +138,11 @@ function LessonRow({
           {t('delete')}
         </Button>
       </span>
+      {authoring && (
+        <div className="basis-full">
+          <LessonExercise lessonId={lesson.id} />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,5 +1,14 @@
 import type { Curriculum } from '@kalvi/shared';
-import { BookOpen, CheckCircle2, ClipboardCheck, FileText, Lock, PlayCircle, Radio } from 'lucide-react';
+import {
+  BookOpen,
+  CheckCircle2,
+  ClipboardCheck,
+  FileText,
+  Lock,
+  PlayCircle,
+  Radio,
+  SquareTerminal,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/use-translation';
@@ -11,6 +20,7 @@ export const kindIcons = {
   live: Radio,
   project: FileText,
   quiz: ClipboardCheck,
+  exercise: SquareTerminal,
 } as const;
 
 /** The lesson list of /learn: sections, finished lessons ticked, the open one marked. */

@@ -3,8 +3,10 @@ import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCompleteLesson } from '../api/classroom-queries';
+import { ExerciseWorkspace } from '../exercise/exercise-workspace';
 import { ProjectView } from './project-view';
 import { QuizView } from './quiz-view';
 import { Reading } from './reading';
@@ -50,6 +52,19 @@ function LiveSession({ lesson }: { lesson: Lesson }) {
   );
 }
 
+/** An exercise lesson: the workspace, or a word that it is on its way when the server has none yet. */
+function ExerciseLesson({ lesson, enrolled }: { lesson: Lesson; enrolled: boolean }) {
+  const { t } = useTranslation('classroom');
+  const signedIn = useAuthStore((s) => s.user !== null);
+  if (!lesson.exercise) return <p className="text-slate-700">{t('exercise.lesson.missing')}</p>;
+  return (
+    <ExerciseWorkspace
+      source={{ kind: 'lesson', courseId: lesson.courseId, lessonId: lesson.id, exercise: lesson.exercise }}
+      access={!signedIn ? 'signIn' : enrolled ? 'run' : 'enrol'}
+    />
+  );
+}
+
 /** One lesson's content by kind, and "Mark as complete" for the kinds that finish by it. */
 export function LessonView({ lesson, enrolled }: { lesson: Lesson; enrolled: boolean }) {
   const { t } = useTranslation('classroom');
@@ -78,7 +93,9 @@ export function LessonView({ lesson, enrolled }: { lesson: Lesson; enrolled: boo
         </>
       )}
       {lesson.kind === 'project' && <ProjectView lesson={lesson} />}
-      {lesson.completed ? (
+      {lesson.kind === 'exercise' && <ExerciseLesson lesson={lesson} enrolled={enrolled} />}
+      {/* An exercise says "Completed" at its top, where the learner looks after a submit. */}
+      {lesson.completed && lesson.kind !== 'exercise' ? (
         <p className="flex items-center gap-2 font-semibold text-success-700">
           <CheckCircle2 aria-hidden="true" size={20} /> {t('lesson.completed')}
         </p>

@@ -1,0 +1,167 @@
+import type {
+  ExerciseView,
+  exerciseAnswerSchema,
+  hintAnswerSchema,
+  PracticeListQuery,
+  practicePageAnswerSchema,
+  RunInput,
+  Submission,
+  submissionAnswerSchema,
+  submissionCreatedAnswerSchema,
+  submissionPageAnswerSchema,
+} from '@kalvi/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/stores/auth-store';
+import { pollDelay, stillJudging } from '../exercise/polling';
+import { classroomKeys } from './classroom-queries';
+
+/** Where an exercise comes from: a lesson of a course, or a problem of the practice set. */
+export type ExerciseSource =
+  | { kind: 'lesson'; courseId: string; lessonId: string; exercise: ExerciseView }
+  | { kind: 'practice'; slug: string; exercise: ExerciseView };
+
+export const exerciseKeys = {
+  all: ['exercises'] as const,
+  practiceList: (params: Partial<PracticeListQuery>, userId: string | null) =>
+    ['exercises', 'practice', 'list', params, userId] as const,
+  topics: ['exercises', 'practice', 'topics'] as const,
+  practice: (slug: string, userId: string | null) => ['exercises', 'practice', slug, userId] as const,
+  submission: (id: string) => ['exercises', 'submission', id] as const,
+  submissions: (exerciseId: string, page: number) => ['exercises', 'submissions', exerciseId, page] as const,
+};
+
+const exerciseUrl = (id: string) => `/exercises/${encodeURIComponent(id)}`;
+
+/** The practice list, keyed by the reader: a signed-in learner's list carries their solved marks. */
+export function usePracticeList(params: Partial<PracticeListQuery>) {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: exerciseKeys.practiceList(params, userId),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        if (value !== undefined && value !== '') search.set(key, String(value));
+      }
+      return api.get<z.infer<typeof practicePageAnswerSchema>>(`/practice?${search}`, { signal });
+    },
+  });
+}
+
+export function usePracticeTopics() {
+  return useQuery({
+    queryKey: exerciseKeys.topics,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => (await api.get<{ data: string[] }>('/practice/topics', { signal })).data,
+  });
+}
+
+export function usePracticeProblem(slug: string) {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: exerciseKeys.practice(slug, userId),
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<z.infer<typeof exerciseAnswerSchema>>(`/practice/${encodeURIComponent(slug)}`, {
+          signal,
+        })
+      ).data,
+  });
+}
+
+export function saveDraft(exerciseId: string, code: string): Promise<unknown> {
+  return api.put(`${exerciseUrl(exerciseId)}/draft`, { code });
+}
+
+export function useStartRun(exerciseId: string) {
+  return useMutation({
+    mutationFn: async (input: RunInput) =>
+      (
+        await api.post<z.infer<typeof submissionCreatedAnswerSchema>>(
+          `${exerciseUrl(exerciseId)}/submissions`,
+          input,
+        )
+      ).data,
+  });
+}
+
+/** One run or submission, asked again while the judge works on it, more slowly the longer it takes. */
+export function useSubmission(id: string | null) {
+  return useQuery({
+    queryKey: exerciseKeys.submission(id ?? ''),
+    enabled: id !== null,
+    retry: 1,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<z.infer<typeof submissionAnswerSchema>>(
+          `/exercise-submissions/${encodeURIComponent(id ?? '')}`,
+          { signal },
+        )
+      ).data,
+    refetchInterval: (query) =>
+      query.state.data && stillJudging(query.state.data) ? pollDelay(query.state.dataUpdateCount) : false,
+  });
+}
+
+export function useSubmissions(exerciseId: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: exerciseKeys.submissions(exerciseId, page),
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof submissionPageAnswerSchema>>(
+        `${exerciseUrl(exerciseId)}/submissions?page=${page}`,
+        {
+          signal,
+        },
+      ),
+  });
+}
+
+/** The hints revealed so far, stored into the exercise's own answer so a reload keeps them. */
+export function useRevealHint(source: ExerciseSource) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<z.infer<typeof hintAnswerSchema>>(`${exerciseUrl(source.exercise.id)}/hints`)).data
+        .hints,
+    onSuccess: (hints) => patchExercise(client, source, { hints }),
+  });
+}
+
+type Client = ReturnType<typeof useQueryClient>;
+
+function patchExercise(client: Client, source: ExerciseSource, change: Partial<ExerciseView>) {
+  if (source.kind === 'lesson') {
+    client.setQueryData<{ exercise?: ExerciseView | null }>(
+      classroomKeys.lesson(source.lessonId),
+      (lesson) => (lesson?.exercise ? { ...lesson, exercise: { ...lesson.exercise, ...change } } : lesson),
+    );
+  } else {
+    client.setQueriesData<ExerciseView>({ queryKey: ['exercises', 'practice', source.slug] }, (exercise) =>
+      exercise ? { ...exercise, ...change } : exercise,
+    );
+  }
+}
+
+/**
+ * Once a run or submission is judged: the learner's list shows it, and a submission that passed
+ * every test marks the exercise solved and reloads the outline (progress, next lesson, certificate).
+ */
+export function useJudged(source: ExerciseSource) {
+  const client = useQueryClient();
+  return (submission: Submission) => {
+    void client.invalidateQueries({ queryKey: ['exercises', 'submissions', source.exercise.id] });
+    if (submission.kind !== 'submit' || submission.verdict !== 'accepted') return;
+    patchExercise(client, source, { solved: true });
+    if (source.kind === 'lesson') {
+      void client.invalidateQueries({ queryKey: classroomKeys.lesson(source.lessonId) });
+      void client.invalidateQueries({ queryKey: classroomKeys.curriculum(source.courseId) });
+    } else {
+      void client.invalidateQueries({ queryKey: ['exercises', 'practice'] });
+    }
+  };
+}
