@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJudge } from './judge/index.ts';
 import type { Judge } from './judge/types.ts';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -167,7 +168,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(leaderPlugin);
   await app.register(metricsPlugin);
   await app.register(mailJobsPlugin, options.jobs ?? {});
-  await app.register(judgingPlugin, { ...options.judging, judge: options.judge });
+  // `null` says "no judge" (run and submit answer 503); unset means the configured one, whose
+  // workers start on first use.
+  await app.register(judgingPlugin, {
+    ...options.judging,
+    judge: options.judge !== undefined ? options.judge : createJudge(config.judge),
+  });
 
   await app.register(readinessRoutes);
   for (const module of MODULES) await app.register(module);

@@ -65,6 +65,7 @@ describe('TestResults', () => {
       createdAt: '2026-11-27T10:00:00Z',
       judgedAt: '2026-11-27T10:00:01Z',
       certificateId: null,
+      message: null,
       results: [
         result({ index: 0 }),
         result({ index: 1, verdict: 'wrong_answer', actual: '4\n' }),
