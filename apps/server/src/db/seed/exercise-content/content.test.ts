@@ -17,6 +17,16 @@ import { EXERCISE_CONTENT } from './index.ts';
  * its starter code fails at least one. The real judge is tested elsewhere; this proves the data.
  */
 
+const COURSES_WITH_CODE = [
+  'JavaScript Essentials for Absolute Beginners',
+  'Python Programming for AI',
+  'Excel to SQL: Data Analysis Basics',
+  'Data Analysis with Pandas & NumPy',
+  'Node.js & Express API Development',
+  'React.js from Zero to Deployment',
+  'Full Stack MERN Developer Program',
+];
+
 // Each harness runs one program on every test's input in one process (a process per test is
 // slow on a small machine), each test in a fresh namespace or context, and prints JSON results.
 const PY_HARNESS = `
@@ -186,6 +196,15 @@ describe('seeded exercise content', () => {
     expect(medium).toBeGreaterThanOrEqual(10);
     expect(hard).toBeGreaterThanOrEqual(5);
     for (const e of practice) expect(e.topic, e.slug).not.toBe('');
+  });
+
+  it('gives every programming course at least three exercises', () => {
+    for (const title of COURSES_WITH_CODE) {
+      const n = EXERCISE_CONTENT.courses
+        .filter((c) => c.courseTitle === title)
+        .reduce((sum, c) => sum + c.exercises.length, 0);
+      expect(n, title).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('is valid, bilingual and has samples first and hidden tests after', () => {

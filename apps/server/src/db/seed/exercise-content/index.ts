@@ -1,4 +1,11 @@
 import type { ExerciseInput } from '@kalvi/shared';
+import { JAVASCRIPT_ESSENTIALS } from './course-javascript.ts';
+import { MERN_COURSE } from './course-mern.ts';
+import { NODE_COURSE } from './course-node.ts';
+import { PANDAS_COURSE } from './course-pandas.ts';
+import { PYTHON_FOR_AI } from './course-python.ts';
+import { REACT_COURSE } from './course-react.ts';
+import { EXCEL_TO_SQL } from './course-sql.ts';
 import { JAVASCRIPT_PRACTICE_EASY } from './practice-javascript.ts';
 import { JAVASCRIPT_PRACTICE_HARD } from './practice-javascript-hard.ts';
 import { JAVASCRIPT_PRACTICE_MEDIUM } from './practice-javascript-medium.ts';
@@ -29,5 +36,13 @@ export const EXERCISE_CONTENT: {
     ...JAVASCRIPT_PRACTICE_HARD,
     ...SQL_PRACTICE_HARD,
   ],
-  courses: [],
+  courses: [
+    { courseTitle: 'JavaScript Essentials for Absolute Beginners', exercises: JAVASCRIPT_ESSENTIALS },
+    { courseTitle: 'Python Programming for AI', exercises: PYTHON_FOR_AI },
+    { courseTitle: 'Excel to SQL: Data Analysis Basics', exercises: EXCEL_TO_SQL },
+    { courseTitle: 'Data Analysis with Pandas & NumPy', exercises: PANDAS_COURSE },
+    { courseTitle: 'Node.js & Express API Development', exercises: NODE_COURSE },
+    { courseTitle: 'React.js from Zero to Deployment', exercises: REACT_COURSE },
+    { courseTitle: 'Full Stack MERN Developer Program', exercises: MERN_COURSE },
+  ],
 };

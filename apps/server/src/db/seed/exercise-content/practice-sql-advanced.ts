@@ -47,8 +47,8 @@ export const SQL_PRACTICE_MEDIUM = [
     ],
     hints: [
       [
-        '`ROUND(AVG(marks), 2)` rounds the average to two places.',
-        '`ROUND(AVG(marks), 2)` சராசரியை இரண்டு தசம இடங்களுக்கு முழுமையாக்கும்.',
+        "`AVG` gives a group's average; `ROUND(value, 2)` keeps two decimal places.",
+        '`AVG` ஒரு group-இன் சராசரியைத் தரும்; `ROUND(value, 2)` இரண்டு தசம இடங்களை வைக்கும்.',
       ],
     ],
     topic: 'grouping',
