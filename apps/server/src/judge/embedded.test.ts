@@ -35,6 +35,15 @@ describe('the embedded judge judges Python, JavaScript and SQL', () => {
     await expect(chosen.judge(request)).rejects.toThrow(/closed/);
   });
 
+  it('Python: a line longer than any read buffer arrives whole', async () => {
+    const line = 'ab'.repeat(20_000);
+    const outcome = await one('python', 'print(len(input()))\nprint(input())', {
+      input: `${line}\nnext\n`,
+      expected: '40000\nnext',
+    });
+    expect(outcome?.verdict).toBe('accepted');
+  });
+
   it('Python: input() and sys.stdin, accepted and wrong answer, one outcome per test in order', async () => {
     const source =
       'import sys\nn = int(input())\nnums = [int(x) for x in sys.stdin.read().split()]\nprint(sum(nums[:n]))';

@@ -103,12 +103,17 @@ export function runPython(python, source, input, limits) {
   });
   pyodide.setStdout(writer(stdout));
   pyodide.setStderr(writer(stderr));
-  let given = false;
+  // Read as bytes, in as many pieces as Python asks for: a handler that answers the whole input
+  // as one string loses what does not fit Python's read buffer (a 10,000-character line came
+  // back cut).
+  const bytes = new TextEncoder().encode(input);
+  let offset = 0;
   pyodide.setStdin({
-    stdin: () => {
-      if (given) return null;
-      given = true;
-      return input;
+    read(buffer) {
+      const count = Math.min(buffer.length, bytes.length - offset);
+      buffer.set(bytes.subarray(offset, offset + count));
+      offset += count;
+      return count;
     },
   });
   interrupt[0] = 0;
