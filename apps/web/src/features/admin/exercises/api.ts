@@ -1,53 +1,23 @@
-import type { Difficulty, ExerciseInput, Pagination, TestResult, Verdict } from '@kalvi/shared';
+import type { ExerciseInput } from '@kalvi/shared';
+import type {
+  adminExerciseAnswerSchema,
+  adminExerciseSavedSchema,
+  adminPracticePageSchema,
+  exerciseCheckAnswerSchema,
+  exerciseStatsAnswerSchema,
+  PracticeInput,
+  staffSubmissionPageSchema,
+} from '@kalvi/shared/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
-/** An exercise as the console edits it: the author's input, its id once saved, and the practice fields. */
-export type AuthoredExercise = ExerciseInput & { id?: string; slug?: string; isPublished?: boolean };
-
-export interface PracticeRow {
-  id: string;
-  slug: string;
-  title: string;
-  language: string;
-  languageName?: string;
-  topic: string;
-  difficulty: Difficulty;
-  isPublished: boolean;
-}
-
-/** One run of the check: the reference solution's or the starter code's verdict on each test. */
-export interface CheckRun {
-  verdict: Verdict | null;
-  results: Pick<TestResult, 'index' | 'sample' | 'verdict' | 'timeMs'>[];
-}
-export interface CheckAnswer {
-  reference?: CheckRun;
-  starter?: CheckRun;
-  passed?: boolean;
-}
-
-export interface ExerciseStats {
-  attempts: number;
-  solvers: number;
-  acceptanceRate: number;
-  commonFailingTest: number | null;
-}
-
-export interface StaffSubmission {
-  id: string;
-  kind: 'run' | 'submit';
-  verdict: Verdict | null;
-  code: string;
-  createdAt: string;
-  passed?: number;
-  total?: number;
-  learner?: { name?: string; email?: string } | null;
-  learnerName?: string;
-}
-
-type Saved = { message: string; data?: AuthoredExercise };
+export type PracticeRow = z.infer<typeof adminPracticePageSchema>['data'][number];
+export type CheckRun = z.infer<typeof exerciseCheckAnswerSchema>['data']['reference'];
+export type StaffSubmission = z.infer<typeof staffSubmissionPageSchema>['data'][number];
+type Saved = z.infer<typeof adminExerciseSavedSchema>;
+type ExerciseAnswer = z.infer<typeof adminExerciseAnswerSchema>;
 
 export const exerciseAdminKeys = {
   lesson: (courseId: string, lessonId: string) =>
@@ -60,6 +30,7 @@ export const exerciseAdminKeys = {
 
 const lessonExerciseUrl = (courseId: string, lessonId: string) =>
   `/admin/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}/exercise`;
+const exerciseUrl = (id: string) => `/admin/exercises/${encodeURIComponent(id)}`;
 
 /** A lesson's exercise; a lesson without one yet answers 404, which the form reads as "new". */
 export function useLessonExercise(courseId: string, lessonId: string) {
@@ -68,7 +39,7 @@ export function useLessonExercise(courseId: string, lessonId: string) {
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: AuthoredExercise }>(lessonExerciseUrl(courseId, lessonId), { signal })).data,
+      (await api.get<ExerciseAnswer>(lessonExerciseUrl(courseId, lessonId), { signal })).data,
   });
 }
 
@@ -78,7 +49,7 @@ export function useSaveLessonExercise(courseId: string, lessonId: string) {
     mutationFn: (input: ExerciseInput) => api.put<Saved>(lessonExerciseUrl(courseId, lessonId), input),
     onSuccess: (answer) => {
       toast.success(answer.message);
-      void client.invalidateQueries({ queryKey: exerciseAdminKeys.lesson(courseId, lessonId) });
+      client.setQueryData(exerciseAdminKeys.lesson(courseId, lessonId), answer.data);
     },
   });
 }
@@ -89,7 +60,7 @@ export function usePracticeRows(query: string) {
     placeholderData: keepPreviousData,
     staleTime: 0,
     queryFn: ({ signal }) =>
-      api.get<{ data: PracticeRow[]; pagination: Pagination }>(`/admin/practice?${query}`, { signal }),
+      api.get<z.infer<typeof adminPracticePageSchema>>(`/admin/practice?${query}`, { signal }),
   });
 }
 
@@ -99,15 +70,14 @@ export function usePracticeExercise(id: string) {
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: AuthoredExercise }>(`/admin/practice/${encodeURIComponent(id)}`, { signal }))
-        .data,
+      (await api.get<ExerciseAnswer>(`/admin/practice/${encodeURIComponent(id)}`, { signal })).data,
   });
 }
 
 export function useSavePractice(id: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ExerciseInput) =>
+    mutationFn: (input: PracticeInput) =>
       id
         ? api.put<Saved>(`/admin/practice/${encodeURIComponent(id)}`, input)
         : api.post<Saved>('/admin/practice', input),
@@ -118,20 +88,17 @@ export function useSavePractice(id: string | null) {
   });
 }
 
-/** Publish or unpublish; the server refuses to publish until the check passes, and says why. */
-export const setPublished = (id: string, publish: boolean) =>
-  api.post<{ message: string }>(
-    `/admin/practice/${encodeURIComponent(id)}/${publish ? 'publish' : 'unpublish'}`,
-  );
+/**
+ * Publish or unpublish (PUT /api/admin/exercises/:id/publish). The server runs the check before
+ * it publishes and refuses (409) with the reason when the check does not pass.
+ */
+export const setPublished = (id: string, published: boolean) =>
+  api.put<Saved>(`${exerciseUrl(id)}/publish`, { published });
 
 export function useCheck(exerciseId: string) {
   return useMutation({
     mutationFn: async () =>
-      (
-        await api.post<{ message?: string; data: CheckAnswer }>(
-          `/admin/exercises/${encodeURIComponent(exerciseId)}/check`,
-        )
-      ).data,
+      (await api.post<z.infer<typeof exerciseCheckAnswerSchema>>(`${exerciseUrl(exerciseId)}/check`)).data,
   });
 }
 
@@ -141,7 +108,7 @@ export function useExerciseStats(exerciseId: string) {
     staleTime: 0,
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: ExerciseStats }>(`/admin/exercises/${encodeURIComponent(exerciseId)}/stats`, {
+        await api.get<z.infer<typeof exerciseStatsAnswerSchema>>(`${exerciseUrl(exerciseId)}/stats`, {
           signal,
         })
       ).data,
@@ -154,8 +121,8 @@ export function useStaffSubmissions(exerciseId: string, page: number) {
     placeholderData: keepPreviousData,
     staleTime: 0,
     queryFn: ({ signal }) =>
-      api.get<{ data: StaffSubmission[]; pagination: Pagination }>(
-        `/admin/exercises/${encodeURIComponent(exerciseId)}/submissions?page=${page}`,
+      api.get<z.infer<typeof staffSubmissionPageSchema>>(
+        `${exerciseUrl(exerciseId)}/submissions?page=${page}`,
         { signal },
       ),
   });

@@ -5,27 +5,29 @@ import { messageOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { type CheckRun, useCheck } from './api';
 
-function RunTable({ title, run }: { title: string; run: CheckRun | undefined }) {
+function RunTable({ title, run }: { title: string; run: CheckRun }) {
   const { t } = useTranslation('exercisesadmin');
-  if (!run) return null;
   return (
     <div className="min-w-0 rounded-ui border border-slate-200 bg-white p-3">
       <h4 className="flex flex-wrap items-center gap-2 font-semibold">
         {title}
-        {run.verdict && (
-          <Badge tone={run.verdict === 'accepted' ? 'success' : 'danger'}>
-            {t(`verdicts.${run.verdict}`)}
-          </Badge>
-        )}
+        <Badge tone={run.verdict === 'accepted' ? 'success' : 'danger'}>{t(`verdicts.${run.verdict}`)}</Badge>
       </h4>
       <ul className="mt-2 space-y-1 text-sm">
-        {run.results.map((r) => (
-          <li key={r.index} className="flex flex-wrap gap-2">
-            <span>{t(r.sample ? 'check.sampleTest' : 'check.hiddenTest', { n: r.index + 1 })}</span>
-            <span className={r.verdict === 'accepted' ? 'text-success-700' : 'text-danger-700'}>
-              {t(`verdicts.${r.verdict}`)}
+        {run.tests.map((r) => (
+          <li key={r.index}>
+            <span className="flex flex-wrap gap-2">
+              <span>{t(r.sample ? 'check.sampleTest' : 'check.hiddenTest', { n: r.index + 1 })}</span>
+              <span className={r.verdict === 'accepted' ? 'text-success-700' : 'text-danger-700'}>
+                {t(`verdicts.${r.verdict}`)}
+              </span>
+              <span className="text-slate-500">{t('check.ms', { ms: r.timeMs })}</span>
             </span>
-            <span className="text-slate-500">{t('check.ms', { ms: r.timeMs })}</span>
+            {r.verdict !== 'accepted' && (r.stderr || r.actual) && (
+              <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-words rounded-ui bg-slate-100 p-2 font-mono text-xs">
+                {r.stderr || r.actual}
+              </pre>
+            )}
           </li>
         ))}
       </ul>
@@ -57,11 +59,9 @@ export function CheckPanel({ exerciseId }: { exerciseId: string }) {
       {check.isError && <Alert tone="error">{messageOf(check.error, t('failed'))}</Alert>}
       {check.data && (
         <>
-          {check.data.passed !== undefined && (
-            <Alert tone={check.data.passed ? 'success' : 'error'}>
-              {t(check.data.passed ? 'check.passed' : 'check.notPassed')}
-            </Alert>
-          )}
+          <Alert tone={check.data.publishable ? 'success' : 'error'}>
+            {t(check.data.publishable ? 'check.passed' : 'check.notPassed')}
+          </Alert>
           <div className="grid gap-3 md:grid-cols-2">
             <RunTable title={t('check.reference')} run={check.data.reference} />
             <RunTable title={t('check.starter')} run={check.data.starter} />

@@ -1,5 +1,12 @@
 import { type Bilingual, type Difficulty, type ExerciseInput, LIMITS } from '@kalvi/shared';
-import type { AuthoredExercise } from './api';
+import type { AdminExercise } from '@kalvi/shared/admin';
+
+/** The embedded judge's languages as people read them; a Judge0 language shows its id. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  python: 'Python 3',
+  javascript: 'JavaScript',
+  sql: 'SQL',
+};
 
 export interface TestDraft {
   input: string;
@@ -21,26 +28,27 @@ export interface ExerciseDraft {
   outputKb: string;
   topic: string;
   difficulty: Difficulty;
+  /** Practice problems only: the address under /practice. */
+  slug: string;
 }
 
 export const emptyTest = (sample = false): TestDraft => ({ input: '', expected: '', sample });
 
-export function exerciseDraftOf(exercise: AuthoredExercise | undefined): ExerciseDraft {
+export function exerciseDraftOf(exercise: AdminExercise | undefined): ExerciseDraft {
   return {
     title: exercise?.title ?? { en: '', ta: '' },
     statement: exercise?.statement ?? { en: '', ta: '' },
     language: exercise?.language ?? 'python',
     starterCode: exercise?.starterCode ?? '',
     referenceSolution: exercise?.referenceSolution ?? '',
-    tests: exercise?.tests.length
-      ? exercise.tests.map((t) => ({ ...t, sample: t.sample ?? false }))
-      : [emptyTest(true)],
+    tests: exercise?.tests.length ? exercise.tests : [emptyTest(true)],
     hints: exercise?.hints ?? [],
-    timeMs: String(exercise?.limits?.timeMs ?? LIMITS.timeMs.default),
-    memoryMb: String(exercise?.limits?.memoryMb ?? LIMITS.memoryMb.default),
-    outputKb: String(exercise?.limits?.outputKb ?? LIMITS.outputKb.default),
+    timeMs: String(exercise?.limits.timeMs ?? LIMITS.timeMs.default),
+    memoryMb: String(exercise?.limits.memoryMb ?? LIMITS.memoryMb.default),
+    outputKb: String(exercise?.limits.outputKb ?? LIMITS.outputKb.default),
     topic: exercise?.topic ?? '',
     difficulty: exercise?.difficulty ?? 'easy',
+    slug: exercise?.slug ?? '',
   };
 }
 

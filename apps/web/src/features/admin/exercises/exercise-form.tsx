@@ -1,14 +1,13 @@
 import { DIFFICULTIES, EMBEDDED_LANGUAGES, type ExerciseInput, LIMITS } from '@kalvi/shared';
+import type { AdminExercise } from '@kalvi/shared/admin';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
-import type { AuthoredExercise } from './api';
-import { type ExerciseDraft, exerciseDraftOf, exerciseInputOf } from './exercise-draft';
+import { type ExerciseDraft, exerciseDraftOf, exerciseInputOf, LANGUAGE_NAMES } from './exercise-draft';
 import { HintsEditor, TestsEditor } from './exercise-parts';
 
-const LANGUAGE_NAMES: Record<string, string> = { python: 'Python 3', javascript: 'JavaScript', sql: 'SQL' };
 const code = '[&_textarea]:font-mono [&_textarea]:text-sm';
 
 /**
@@ -22,11 +21,12 @@ export function ExerciseForm({
   pending,
   onSubmit,
 }: {
-  initial: AuthoredExercise | undefined;
+  initial: AdminExercise | undefined;
   /** Practice problems also have a topic and a difficulty. */
   practice: boolean;
   pending: boolean;
-  onSubmit: (input: ExerciseInput) => Promise<unknown>;
+  /** The exercise, and (practice problems) the address the author gave it. */
+  onSubmit: (input: ExerciseInput, slug: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('exercisesadmin');
   const [draft, setDraft] = useState(() => exerciseDraftOf(initial));
@@ -43,7 +43,7 @@ export function ExerciseForm({
     setErrors({});
     setFailure('');
     try {
-      await onSubmit(exerciseInputOf(draft));
+      await onSubmit(exerciseInputOf(draft), draft.slug.trim());
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) {
         setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
@@ -91,7 +91,7 @@ export function ExerciseForm({
           error={err('statement.ta')}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label={t('form.language')}
           value={draft.language}
@@ -101,6 +101,14 @@ export function ExerciseForm({
         />
         {practice && (
           <>
+            <TextField
+              label={t('form.slug')}
+              hint={t('form.slugHint')}
+              value={draft.slug}
+              maxLength={80}
+              onChange={(e) => set('slug', e.target.value)}
+              error={err('slug')}
+            />
             <TextField
               label={t('form.topic')}
               value={draft.topic}

@@ -1,37 +1,22 @@
-import { DIFFICULTIES, EMBEDDED_LANGUAGES } from '@kalvi/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
-import { RowAction } from '../components/row-action';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
-import { type PracticeRow, setPublished, usePracticeExercise, usePracticeRows, useSavePractice } from './api';
+import { type PracticeRow, usePracticeExercise, usePracticeRows, useSavePractice } from './api';
 import { CheckPanel } from './check-panel';
+import { LANGUAGE_NAMES } from './exercise-draft';
 import { ExerciseForm } from './exercise-form';
+import { PublishAction, PublishedBadge } from './publish-action';
 import { StatsPanel } from './stats-panel';
 
-const FILTERS = ['language', 'difficulty'] as const;
+const FILTERS = [] as const;
 const PAGE_SIZE = 20;
-
-function PublishAction({ row }: { row: Pick<PracticeRow, 'id' | 'isPublished' | 'title'> }) {
-  const { t } = useTranslation('exercisesadmin');
-  return (
-    <RowAction
-      send={() => setPublished(row.id, !row.isPublished)}
-      refresh={['admin', 'practice']}
-      label={t(row.isPublished ? 'practice.unpublish' : 'practice.publish')}
-      failure={t('failed')}
-      errorInline
-    />
-  );
-}
 
 function PracticeList() {
   const { t } = useTranslation('exercisesadmin');
@@ -54,7 +39,7 @@ function PracticeList() {
       {
         id: 'language',
         header: t('form.language'),
-        cell: ({ row }) => row.original.languageName ?? row.original.language,
+        cell: ({ row }) => LANGUAGE_NAMES[row.original.language] ?? row.original.language,
       },
       {
         id: 'difficulty',
@@ -62,18 +47,30 @@ function PracticeList() {
         cell: ({ row }) => t(`difficulty.${row.original.difficulty}`),
       },
       {
+        id: 'solvers',
+        header: t('stats.solvers'),
+        cell: ({ row }) => row.original.solvers,
+      },
+      {
+        id: 'acceptance',
+        header: t('stats.acceptance'),
+        cell: ({ row }) => `${Math.round(row.original.acceptanceRate * 100)}%`,
+      },
+      {
         id: 'status',
         header: t('practice.status'),
-        cell: ({ row }) => (
-          <Badge tone={row.original.isPublished ? 'success' : 'neutral'}>
-            {t(row.original.isPublished ? 'practice.published' : 'practice.draft')}
-          </Badge>
-        ),
+        cell: ({ row }) => <PublishedBadge published={row.original.published} />,
       },
       {
         id: 'actions',
         header: t('practice.actions'),
-        cell: ({ row }) => <PublishAction row={row.original} />,
+        cell: ({ row }) => (
+          <PublishAction
+            id={row.original.id}
+            published={row.original.published}
+            refresh={['admin', 'practice']}
+          />
+        ),
       },
     ],
     [t],
@@ -95,28 +92,6 @@ function PracticeList() {
         {...pagedQuery(query)}
         onPageChange={list.setPage}
         rowKey={(row) => row.id}
-        filters={
-          <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-            <SelectField
-              label={t('form.language')}
-              value={list.filters.language}
-              onValueChange={(language) => list.setFilters({ language })}
-              options={[
-                { value: '', label: t('practice.all') },
-                ...EMBEDDED_LANGUAGES.map((l) => ({ value: l, label: l })),
-              ]}
-            />
-            <SelectField
-              label={t('form.difficulty')}
-              value={list.filters.difficulty}
-              onValueChange={(difficulty) => list.setFilters({ difficulty })}
-              options={[
-                { value: '', label: t('practice.all') },
-                ...DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty.${d}`) })),
-              ]}
-            />
-          </div>
-        }
       />
     </>
   );
@@ -133,9 +108,9 @@ function NewPractice() {
         initial={undefined}
         practice
         pending={save.isPending}
-        onSubmit={async (input) => {
-          const answer = await save.mutateAsync(input);
-          navigate(answer.data?.id ? `../${answer.data.id}` : '..', { relative: 'path' });
+        onSubmit={async (input, slug) => {
+          const answer = await save.mutateAsync({ ...input, slug });
+          navigate(`../${answer.data.id}`, { relative: 'path' });
         }}
       />
     </>
@@ -162,10 +137,8 @@ function EditPractice() {
         title={data.title.en || t('practice.title')}
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={data.isPublished ? 'success' : 'neutral'}>
-              {t(data.isPublished ? 'practice.published' : 'practice.draft')}
-            </Badge>
-            <PublishAction row={{ id, isPublished: Boolean(data.isPublished), title: data.title.en }} />
+            <PublishedBadge published={data.published} />
+            <PublishAction id={id} published={data.published} refresh={['admin', 'practice']} />
           </div>
         }
       />
@@ -173,7 +146,7 @@ function EditPractice() {
         initial={data}
         practice
         pending={save.isPending}
-        onSubmit={(input) => save.mutateAsync(input)}
+        onSubmit={(input, slug) => save.mutateAsync({ ...input, slug })}
       />
       <CheckPanel exerciseId={id} />
       <StatsPanel exerciseId={id} />

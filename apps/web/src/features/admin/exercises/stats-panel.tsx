@@ -28,11 +28,11 @@ export function StatsPanel({ exerciseId }: { exerciseId: string }) {
         id: 'learner',
         header: t('stats.learner'),
         cell: ({ row }) => {
-          const learner = row.original.learner;
+          const { learner } = row.original;
           return (
             <span className="block min-w-40">
-              <span className="font-medium">{learner?.name ?? row.original.learnerName ?? ''}</span>
-              {learner?.email && <span className="block text-xs text-slate-500">{learner.email}</span>}
+              <span className="font-medium">{learner.name}</span>
+              <span className="block text-xs text-slate-500">{learner.email}</span>
             </span>
           );
         },
@@ -42,11 +42,16 @@ export function StatsPanel({ exerciseId }: { exerciseId: string }) {
         header: t('stats.verdict'),
         cell: ({ row }) =>
           row.original.verdict ? (
-            <Badge tone={row.original.verdict === 'accepted' ? 'success' : 'danger'}>
-              {t(`verdicts.${row.original.verdict}`)}
-            </Badge>
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone={row.original.verdict === 'accepted' ? 'success' : 'danger'}>
+                {t(`verdicts.${row.original.verdict}`)}
+              </Badge>
+              <span className="text-xs text-slate-600">
+                {row.original.passed}/{row.original.total}
+              </span>
+            </span>
           ) : (
-            t('stats.pending')
+            t(row.original.status === 'failed' ? 'stats.notJudged' : 'stats.pending')
           ),
       },
       {
@@ -91,9 +96,14 @@ export function StatsPanel({ exerciseId }: { exerciseId: string }) {
           <Figure
             label={t('stats.commonFailing')}
             value={
-              figures.commonFailingTest === null
+              figures.mostFailedTest === null
                 ? '—'
-                : t('stats.testN', { n: figures.commonFailingTest + 1 })
+                : t('stats.failures', {
+                    test: t(figures.mostFailedTest.sample ? 'check.sampleTest' : 'check.hiddenTest', {
+                      n: figures.mostFailedTest.index + 1,
+                    }),
+                    count: figures.mostFailedTest.failures,
+                  })
             }
           />
         </dl>
