@@ -1,4 +1,4 @@
-import type { SubmissionKind } from '@kalvi/shared';
+import type { Submission, SubmissionKind } from '@kalvi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -163,7 +163,7 @@ export function RunPanel({ source, access }: { source: ExerciseSource; access: R
         {submission.isError && (
           <Alert tone="error">{messageOf(submission.error, t('exercise.status.failed'))}</Alert>
         )}
-        {current && <JudgeStatus status={current.status} />}
+        {current && <JudgeStatus status={current.status} message={current.message} />}
       </div>
       {current?.status === 'done' && <TestResults submission={current} />}
 
@@ -177,9 +177,10 @@ export function RunPanel({ source, access }: { source: ExerciseSource; access: R
   );
 }
 
-function JudgeStatus({ status }: { status: 'queued' | 'running' | 'done' | 'failed' }) {
+/** Where the judge is; a failed run says why, in the reader's language, when the server says. */
+function JudgeStatus({ status, message }: Pick<Submission, 'status' | 'message'>) {
   const { t } = useTranslation('classroom');
-  if (status === 'failed') return <Alert tone="error">{t('exercise.status.failed')}</Alert>;
+  if (status === 'failed') return <Alert tone="error">{message ?? t('exercise.status.failed')}</Alert>;
   return (
     <p className="flex items-center gap-2 text-sm font-semibold text-slate-800" data-status={status}>
       {status !== 'done' && (

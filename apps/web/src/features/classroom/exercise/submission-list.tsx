@@ -61,6 +61,10 @@ export function SubmissionList({
                 </div>
                 {row.verdict ? (
                   <VerdictBadge verdict={row.verdict} />
+                ) : row.status === 'failed' ? (
+                  <span className="text-xs text-danger-700">
+                    {row.message ?? t('exercise.submissions.failed')}
+                  </span>
                 ) : (
                   <span className="text-xs text-slate-600">{t('exercise.submissions.pending')}</span>
                 )}
