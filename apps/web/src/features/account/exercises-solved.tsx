@@ -1,22 +1,42 @@
+import type { solvedCountAnswerSchema } from '@kalvi/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
 
+/** Keyed by the signed-in learner, so a shared device never shows one learner another's count. */
+export const solvedCountKey = (userId: string | undefined) => ['exercises', 'solved-count', userId] as const;
+
 /**
- * "Exercises solved: N", when the server counts them for this learner (decision 171); an
- * account answer without the count shows nothing rather than a zero that may be wrong.
+ * "Exercises solved: N" on the profile (decision 171), from GET /api/exercises/solved-count: one
+ * small request, made on this page only. Until it answers, or if it fails, nothing is shown
+ * rather than a zero that may be wrong.
  */
-export function ExercisesSolved({ user }: { user: object }) {
+export function ExercisesSolved() {
   const { t } = useTranslation('account');
-  const count = 'exercisesSolved' in user ? user.exercisesSolved : undefined;
-  if (typeof count !== 'number') return null;
+  const userId = useAuthStore((s) => s.user?.id);
+  const solved = useQuery({
+    queryKey: solvedCountKey(userId),
+    enabled: userId !== undefined,
+    staleTime: 0,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await api.get<z.infer<typeof solvedCountAnswerSchema>>('/exercises/solved-count', { signal })).data
+        .solved,
+  });
+  if (solved.data === undefined) return null;
   return (
     <section className="flex flex-wrap items-center gap-3 rounded-ui border border-slate-200 bg-white p-4 shadow-sm">
       <span className="flex size-11 items-center justify-center rounded-full bg-primary-50 text-primary-700">
         <Medal aria-hidden="true" size={22} />
       </span>
-      <p className="mr-auto text-lg font-semibold text-ink">{t('exercises.solved', { count })}</p>
+      <p className="mr-auto text-lg font-semibold text-ink">
+        {t('exercises.solved', { count: solved.data })}
+      </p>
       <Link to={paths.practice} className="inline-flex min-h-11 items-center text-primary-700 underline">
         {t('exercises.practice')}
       </Link>

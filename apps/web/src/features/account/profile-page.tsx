@@ -34,7 +34,7 @@ export function ProfilePage() {
           </Alert>
         ) : (
           <>
-            <ExercisesSolved user={profile.data} />
+            <ExercisesSolved />
             <ProfileForm user={profile.data} />
             <ChangePasswordSection />
           </>

@@ -157,6 +157,7 @@ export function useJudged(source: ExerciseSource) {
     void client.invalidateQueries({ queryKey: ['exercises', 'submissions', source.exercise.id] });
     if (submission.kind !== 'submit' || submission.verdict !== 'accepted') return;
     patchExercise(client, source, { solved: true });
+    void client.invalidateQueries({ queryKey: ['exercises', 'solved-count'] });
     if (source.kind === 'lesson') {
       void client.invalidateQueries({ queryKey: classroomKeys.lesson(source.lessonId) });
       void client.invalidateQueries({ queryKey: classroomKeys.curriculum(source.courseId) });
