@@ -106,3 +106,14 @@ export const staffSubmissionSchema = z.object({
   learner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
 export const staffSubmissionPageSchema = pageAnswer(staffSubmissionSchema);
+
+/** The languages the configured judge offers, for the console's language choice. */
+export const judgeLanguageSchema = z.object({
+  /** 'python', 'javascript', 'sql' or 'judge0:<id>'. */
+  id: z.string(),
+  name: z.string(),
+  /** The editor's highlighting: 'python', 'javascript', 'sql', 'cpp', 'java' or 'plain'. */
+  editor: z.string(),
+});
+export type JudgeLanguageOption = z.infer<typeof judgeLanguageSchema>;
+export const judgeLanguagesAnswerSchema = dataAnswer(z.array(judgeLanguageSchema));

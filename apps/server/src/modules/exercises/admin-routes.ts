@@ -6,6 +6,7 @@ import {
   adminPracticeQuery,
   exerciseCheckAnswerSchema,
   exerciseStatsAnswerSchema,
+  judgeLanguagesAnswerSchema,
   practiceInputSchema,
   publishInputSchema,
   staffSubmissionPageSchema,
@@ -17,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXERCISE_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { unavailable } from '../../lib/errors.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
 import { staffRoute } from '../admin/guard.ts';
@@ -35,6 +37,7 @@ import {
   UNPUBLISHED,
 } from './admin-service.ts';
 import { exerciseStats, staffSubmissions } from './admin-stats.ts';
+import { JUDGE_UNAVAILABLE } from './service.ts';
 
 const id = z.string().max(64);
 const lessonParams = z.object({ id, lessonId: id });
@@ -45,6 +48,20 @@ const SAVED = { 200: adminExerciseSavedSchema, 400: failureSchema, 404: failureS
 async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const judge = () => app.judging.judge;
+
+  r.get(
+    '/api/admin/exercises/languages',
+    staffRoute(app, 'curriculum', {
+      operationId: 'listJudgeLanguages',
+      summary: 'The languages the configured judge offers (Judge0 lists its own)',
+      response: { 200: judgeLanguagesAnswerSchema, 503: failureSchema },
+    }),
+    async () => {
+      const current = judge();
+      if (!current) throw unavailable(JUDGE_UNAVAILABLE);
+      return { success: true as const, data: await current.languages() };
+    },
+  );
 
   r.get(
     '/api/admin/courses/:id/lessons/:lessonId/exercise',

@@ -190,4 +190,12 @@ describe('authoring exercises in the console (docs/decisions/172)', () => {
       await bare.close();
     }
   });
+
+  it('lists the languages the configured judge offers, to staff and instructors only', async () => {
+    const res = await call('GET', '/api/admin/exercises/languages', instructor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(await judge.languages());
+    const learner = await app.inject({ url: '/api/admin/exercises/languages' });
+    expect(learner.statusCode).toBe(401);
+  });
 });
