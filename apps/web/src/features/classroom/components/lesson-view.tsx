@@ -76,7 +76,8 @@ export function LessonView({ lesson, enrolled }: { lesson: Lesson; enrolled: boo
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
           {t(`kinds.${lesson.kind}`)}
         </p>
-        <h1 className="text-2xl font-bold text-ink">{lesson.title}</h1>
+        {/* An exercise's own title is in the reader's language; a lesson's title is in one only. */}
+        <h1 className="text-2xl font-bold text-ink">{lesson.exercise?.title || lesson.title}</h1>
       </header>
       {lesson.kind === 'video' && (
         <>

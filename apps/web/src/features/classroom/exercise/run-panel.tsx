@@ -182,7 +182,13 @@ function JudgeStatus({ status, message }: Pick<Submission, 'status' | 'message'>
   const { t } = useTranslation('classroom');
   if (status === 'failed') return <Alert tone="error">{message ?? t('exercise.status.failed')}</Alert>;
   return (
-    <p className="flex items-center gap-2 text-sm font-semibold text-slate-800" data-status={status}>
+    // "Done" is for screen readers: the results below say it to the eye.
+    <p
+      className={
+        status === 'done' ? 'sr-only' : 'flex items-center gap-2 text-sm font-semibold text-slate-800'
+      }
+      data-status={status}
+    >
       {status !== 'done' && (
         <span
           aria-hidden="true"
