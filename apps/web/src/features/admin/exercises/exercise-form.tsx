@@ -69,6 +69,7 @@ export function ExerciseForm({
         />
         <TextField
           label={t('form.titleTa')}
+          lang="ta"
           value={draft.title.ta}
           maxLength={200}
           onChange={(e) => set('title', { ...draft.title, ta: e.target.value })}
@@ -84,6 +85,7 @@ export function ExerciseForm({
         />
         <TextAreaField
           label={t('form.statementTa')}
+          lang="ta"
           hint={t('form.markdownHint')}
           rows={8}
           value={draft.statement.ta}

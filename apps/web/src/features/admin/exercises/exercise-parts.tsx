@@ -101,6 +101,7 @@ export function HintsEditor({
           />
           <TextAreaField
             label={t('form.hintTa', { n: i + 1 })}
+            lang="ta"
             rows={2}
             value={hint.ta}
             onChange={(e) => set(i, { ta: e.target.value })}
