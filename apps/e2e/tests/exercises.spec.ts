@@ -142,6 +142,8 @@ test('a learner in Tamil on a phone runs, fails a hidden test, reads the hint an
   await step('open the exercise lesson', async () => {
     await page.goto(`/learn/${courseId}/${lessonId}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The exercise's own title, in Tamil; the lesson's title in the outline is the author's.
+    await expect(main.getByRole('heading', { level: 1, name: 'இரு எண்களின் கூட்டுத்தொகை' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'மாதிரிச் சோதனைகள்' })).toBeVisible();
     await expect(editor).toBeVisible();
     // Nothing wider than the phone: the editor scrolls itself.
