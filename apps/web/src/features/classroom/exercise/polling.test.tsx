@@ -25,6 +25,7 @@ const answer = (status: Submission['status']) =>
         createdAt: '2026-11-27T10:00:00Z',
         judgedAt: null,
         certificateId: null,
+        message: null,
       },
     }),
     { status: 200, headers: { 'content-type': 'application/json' } },
