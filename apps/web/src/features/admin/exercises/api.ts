@@ -5,6 +5,7 @@ import type {
   adminPracticePageSchema,
   exerciseCheckAnswerSchema,
   exerciseStatsAnswerSchema,
+  judgeLanguagesAnswerSchema,
   PracticeInput,
   staffSubmissionPageSchema,
 } from '@kalvi/shared/admin';
@@ -31,6 +32,18 @@ export const exerciseAdminKeys = {
 const lessonExerciseUrl = (courseId: string, lessonId: string) =>
   `/admin/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}/exercise`;
 const exerciseUrl = (id: string) => `/admin/exercises/${encodeURIComponent(id)}`;
+
+/** The languages the configured judge offers (Judge0 lists its own); the form falls back to the embedded three. */
+export function useJudgeLanguages() {
+  return useQuery({
+    queryKey: ['admin', 'exercise', 'languages'],
+    retry: false,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) =>
+      (await api.get<z.infer<typeof judgeLanguagesAnswerSchema>>('/admin/exercises/languages', { signal }))
+        .data,
+  });
+}
 
 /** A lesson's exercise; a lesson without one yet answers 404, which the form reads as "new". */
 export function useLessonExercise(courseId: string, lessonId: string) {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
+import { useJudgeLanguages } from './api';
 import { type ExerciseDraft, exerciseDraftOf, exerciseInputOf, LANGUAGE_NAMES } from './exercise-draft';
 import { HintsEditor, TestsEditor } from './exercise-parts';
 
@@ -36,7 +37,14 @@ export function ExerciseForm({
     setDraft((d) => ({ ...d, [key]: value }));
   const err = (field: string) =>
     errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
-  const languages = [...new Set([...EMBEDDED_LANGUAGES, draft.language])];
+  const judged = useJudgeLanguages().data;
+  const offered = judged
+    ? judged.map((l) => ({ value: l.id, label: l.name }))
+    : EMBEDDED_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] ?? l }));
+  // An exercise in a language the judge no longer offers still shows which one it is.
+  const languages = offered.some((o) => o.value === draft.language)
+    ? offered
+    : [...offered, { value: draft.language, label: LANGUAGE_NAMES[draft.language] ?? draft.language }];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +106,7 @@ export function ExerciseForm({
           label={t('form.language')}
           value={draft.language}
           onValueChange={(v) => set('language', v)}
-          options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] ?? l }))}
+          options={languages}
           error={err('language')}
         />
         {practice && (
