@@ -48,6 +48,18 @@ describe('session', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: null, isLoading: false });
   });
 
+  it('keeps this browser signed in when the question got no answer (the page was left, the network dropped)', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_STORAGE_KEY, '1');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await loadCurrentUser();
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_STORAGE_KEY)).toBe('1');
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isLoading: false });
+    // The next page asks again, and the server's answer decides.
+    fetchMock.mockResolvedValueOnce(Response.json({ success: true, user }));
+    await loadCurrentUser();
+    expect(useAuthStore.getState()).toMatchObject({ user, isLoading: false });
+  });
+
   it('logs out even when the server cannot be reached', async () => {
     useAuthStore.getState().setSession(user);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -30,9 +30,14 @@ export async function loadCurrentUser(): Promise<void> {
   try {
     const user = await fetchCurrentUser();
     if (stillCurrent()) useAuthStore.getState().setSession(user);
-  } catch {
-    // An expired or revoked session: carry on signed out.
-    if (stillCurrent()) useAuthStore.getState().clearSession();
+  } catch (error) {
+    if (!stillCurrent()) return;
+    // Only the server's refusal (an expired or revoked session) forgets this browser's sign-in.
+    // A call that never got an answer (the page was left while it was in flight, the bus went
+    // through a tunnel) says nothing about the session: forgetting it then signed the learner
+    // out of the next page they opened.
+    if (error instanceof ApiError && error.status === 401) useAuthStore.getState().clearSession();
+    else useAuthStore.setState({ isLoading: false });
   }
 }
 
