@@ -35,7 +35,8 @@ export async function mailTo(
   await expect
     .poll(
       async () => {
-        const names = await readdir(dir).catch(() => [] as string[]);
+        // Whole mails only: the server writes each as .partial and renames it when complete.
+        const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
         const mails = await Promise.all(
           names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
         );

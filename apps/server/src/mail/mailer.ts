@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -53,7 +53,14 @@ export function outboxMailer(outboxDir: string, from: string, log: Logger): Mail
         outboxDir,
         `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.json`,
       );
-      await writeFile(file, JSON.stringify({ from, ...message, sentAt: new Date().toISOString() }, null, 2));
+      // Written beside it and renamed into place, so whoever reads the outbox (a developer's
+      // script, the end-to-end tests) never finds half a mail.
+      const partial = `${file}.partial`;
+      await writeFile(
+        partial,
+        JSON.stringify({ from, ...message, sentAt: new Date().toISOString() }, null, 2),
+      );
+      await rename(partial, file);
       log.info({ to: message.to, subject: message.subject, file }, `mail kept in outbox:\n${message.text}`);
     },
     close: () => {},
