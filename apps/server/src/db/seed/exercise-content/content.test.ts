@@ -25,6 +25,14 @@ const COURSES_WITH_CODE = [
   'Node.js & Express API Development',
   'React.js from Zero to Deployment',
   'Full Stack MERN Developer Program',
+  'Next.js & TypeScript for Production Apps',
+  'Machine Learning with Python & scikit-learn',
+  'Deep Learning with PyTorch',
+  'Building LLM Apps with RAG and LangChain',
+  'Computer Vision with OpenCV',
+  'Statistics for Data Science in Tamil',
+  'Data Science Career Track',
+  'Big Data with Apache Spark',
 ];
 
 // Each harness runs one program on every test's input in one process (a process per test is

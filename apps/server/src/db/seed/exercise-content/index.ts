@@ -1,11 +1,19 @@
 import type { ExerciseInput } from '@kalvi/shared';
+import { DATA_SCIENCE_CAREER } from './course-data-science-career.ts';
+import { DEEP_LEARNING_COURSE } from './course-deep-learning.ts';
 import { JAVASCRIPT_ESSENTIALS } from './course-javascript.ts';
+import { LLM_RAG_COURSE } from './course-llm-rag.ts';
 import { MERN_COURSE } from './course-mern.ts';
+import { ML_COURSE } from './course-ml.ts';
+import { NEXTJS_COURSE } from './course-nextjs.ts';
 import { NODE_COURSE } from './course-node.ts';
+import { OPENCV_COURSE } from './course-opencv.ts';
 import { PANDAS_COURSE } from './course-pandas.ts';
 import { PYTHON_FOR_AI } from './course-python.ts';
 import { REACT_COURSE } from './course-react.ts';
+import { SPARK_COURSE } from './course-spark.ts';
 import { EXCEL_TO_SQL } from './course-sql.ts';
+import { STATISTICS_COURSE } from './course-statistics.ts';
 import { JAVASCRIPT_PRACTICE_EASY } from './practice-javascript.ts';
 import { JAVASCRIPT_PRACTICE_HARD } from './practice-javascript-hard.ts';
 import { JAVASCRIPT_PRACTICE_MEDIUM } from './practice-javascript-medium.ts';
@@ -44,5 +52,13 @@ export const EXERCISE_CONTENT: {
     { courseTitle: 'Node.js & Express API Development', exercises: NODE_COURSE },
     { courseTitle: 'React.js from Zero to Deployment', exercises: REACT_COURSE },
     { courseTitle: 'Full Stack MERN Developer Program', exercises: MERN_COURSE },
+    { courseTitle: 'Next.js & TypeScript for Production Apps', exercises: NEXTJS_COURSE },
+    { courseTitle: 'Machine Learning with Python & scikit-learn', exercises: ML_COURSE },
+    { courseTitle: 'Deep Learning with PyTorch', exercises: DEEP_LEARNING_COURSE },
+    { courseTitle: 'Building LLM Apps with RAG and LangChain', exercises: LLM_RAG_COURSE },
+    { courseTitle: 'Computer Vision with OpenCV', exercises: OPENCV_COURSE },
+    { courseTitle: 'Statistics for Data Science in Tamil', exercises: STATISTICS_COURSE },
+    { courseTitle: 'Data Science Career Track', exercises: DATA_SCIENCE_CAREER },
+    { courseTitle: 'Big Data with Apache Spark', exercises: SPARK_COURSE },
   ],
 };
