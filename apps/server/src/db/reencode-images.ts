@@ -2,7 +2,7 @@ import { PHOTO_MAX_PX } from '@kalvi/shared';
 import { COURSE_IMAGE_MAX_PX } from '@kalvi/shared/admin';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { reencodeImage, STORED_IMAGE_TYPE } from '../lib/images.ts';
+import { reencodeImage } from '../lib/images.ts';
 import type { Db } from './client.ts';
 import { avatars, courseImages, instructorPhotos } from './schema.ts';
 

@@ -1,33 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { courseEnrollments, courseSections, courses, lessons, mailJobs, users } from '../db/schema.ts';
-import { createTestUser, unique } from '../test/harness.ts';
+import { courseEnrollments, lessons, mailJobs, users } from '../db/schema.ts';
+import { courseWithSection } from '../test/classroom-fixture.ts';
+import { createTestUser } from '../test/harness.ts';
 import { type MailJob, mailKey } from './mail-jobs.ts';
 
 /** Rows the mail job tests schedule mail for: a live course, a learner in a language, an enrolment. */
 
 /** A course with one live session at `startsAt`, scheduled (updated) at `scheduledAt`. */
 export async function liveCourse(database: Database, startsAt: Date, scheduledAt = new Date()) {
-  const [course] = await database.db
-    .insert(courses)
-    .values({
-      title: unique('Live course '),
-      category: 'Web Development',
-      level: 'Beginner',
-      instructorName: 'Test Instructor',
-      courseFee: 0,
-      originalCourseFee: 0,
-      courseDescription: 'A course for the mail job tests.',
-      publicationDate: new Date(Date.now() - 86_400_000),
-    })
-    .returning();
-  if (!course) throw new Error('no course');
-  const [section] = await database.db
-    .insert(courseSections)
-    .values({ courseId: course.id, position: 1, title: 'Only section' })
-    .returning();
-  if (!section) throw new Error('no section');
+  const { course, section } = await courseWithSection(database, {
+    title: 'Live course ',
+    fee: 0,
+    description: 'A course for the mail job tests.',
+  });
   const [lesson] = await database.db
     .insert(lessons)
     .values({

@@ -6,21 +6,25 @@ import { createTestUser, unique } from './harness.ts';
 const MINUTE = 60_000;
 
 /**
- * A course with one lesson of each kind and two live sessions (10 and 20 minutes ahead):
- * test support for the classroom's integration tests.
+ * A published Web Development course with one section, the start of every classroom fixture:
+ * the rest (lessons, enrolments) is each test's own.
  */
-export async function classroomCourse(database: Database, now = Date.now()) {
+export async function courseWithSection(
+  database: Database,
+  options: { title: string; fee: number; description: string; instructorId?: string; now?: number },
+) {
   const [course] = await database.db
     .insert(courses)
     .values({
-      title: unique('Classroom course '),
+      title: unique(options.title),
       category: 'Web Development',
       level: 'Beginner',
       instructorName: 'Test Instructor',
-      courseFee: 999,
-      originalCourseFee: 999,
-      courseDescription: 'A course for the classroom tests.',
-      publicationDate: new Date(now - 86_400_000),
+      instructorId: options.instructorId,
+      courseFee: options.fee,
+      originalCourseFee: options.fee,
+      courseDescription: options.description,
+      publicationDate: new Date((options.now ?? Date.now()) - 86_400_000),
     })
     .returning();
   if (!course) throw new Error('no course');
@@ -29,6 +33,20 @@ export async function classroomCourse(database: Database, now = Date.now()) {
     .values({ courseId: course.id, position: 1, title: 'Only section' })
     .returning();
   if (!section) throw new Error('no section');
+  return { course, section };
+}
+
+/**
+ * A course with one lesson of each kind and two live sessions (10 and 20 minutes ahead):
+ * test support for the classroom's integration tests.
+ */
+export async function classroomCourse(database: Database, now = Date.now()) {
+  const { course, section } = await courseWithSection(database, {
+    title: 'Classroom course ',
+    fee: 999,
+    description: 'A course for the classroom tests.',
+    now,
+  });
   const base = { courseId: course.id, sectionId: section.id };
   const rows = await database.db
     .insert(lessons)

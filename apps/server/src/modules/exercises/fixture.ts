@@ -3,14 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { exerciseColumns, writeTests } from '../../db/exercise-rows.ts';
-import {
-  courseEnrollments,
-  courseSections,
-  courses,
-  exercises,
-  instructors,
-  lessons,
-} from '../../db/schema.ts';
+import { courseEnrollments, exercises, instructors, lessons } from '../../db/schema.ts';
+import { courseWithSection } from '../../test/classroom-fixture.ts';
 import { createTestUser, unique } from '../../test/harness.ts';
 
 /** Test support for the exercise suites: exercises written straight to the database. */
@@ -62,26 +56,12 @@ export async function exerciseCourse(database: Database, ownerId?: string) {
     .insert(instructors)
     .values({ name: unique('Teacher '), userId: ownerId ?? null })
     .returning();
-  const [course] = await database.db
-    .insert(courses)
-    .values({
-      title: unique('Exercise course '),
-      category: 'Web Development',
-      level: 'Beginner',
-      instructorName: 'Test Instructor',
-      instructorId: instructor?.id,
-      courseFee: 999,
-      originalCourseFee: 999,
-      courseDescription: 'A course for the exercise tests.',
-      publicationDate: new Date(Date.now() - 86_400_000),
-    })
-    .returning();
-  if (!course) throw new Error('no course');
-  const [section] = await database.db
-    .insert(courseSections)
-    .values({ courseId: course.id, position: 1, title: 'Only section' })
-    .returning();
-  if (!section) throw new Error('no section');
+  const { course, section } = await courseWithSection(database, {
+    title: 'Exercise course ',
+    fee: 999,
+    description: 'A course for the exercise tests.',
+    instructorId: instructor?.id,
+  });
   const base = { courseId: course.id, sectionId: section.id };
   const [reading, lesson, preview] = await database.db
     .insert(lessons)
