@@ -94,7 +94,9 @@ export async function testApp(
   } = {},
 ): Promise<{ app: FastifyInstance; config: Config; database: Database }> {
   const config = testConfig(opts.env);
-  const database = opts.database ?? (await testDatabase());
+  // A judging loop takes every queued submission in its database: on the shared PostgreSQL one
+  // it would judge other files' submissions with its own scripted verdicts.
+  const database = opts.database ?? (await (opts.judge ? ownTestDatabase() : testDatabase()));
   const app = await buildApp(config, {
     database,
     mailer: opts.mailer,

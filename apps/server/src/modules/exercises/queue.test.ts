@@ -10,7 +10,7 @@ import {
   JUDGE_LEASE_MS,
   JUDGE_MAX_ATTEMPTS,
 } from '../../jobs/exercise-queue.ts';
-import { createTestUser, testApp } from '../../test/harness.ts';
+import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { ScriptedJudge } from '../../test/judge-double.ts';
 import { insertExercise } from './fixture.ts';
 import { judgeSubmission } from './judging.ts';
@@ -27,7 +27,8 @@ describe('the judging queue', () => {
   const quiet = { error: () => {} };
 
   beforeAll(async () => {
-    ({ app, database } = await testApp());
+    // Its own database on PostgreSQL: the claims below take any queued row, and clear() ends them all.
+    ({ app, database } = await testApp({ database: await ownTestDatabase() }));
     exerciseId = (await insertExercise(database, { slug: `queue-${Date.now()}` })).id;
   });
 
