@@ -141,7 +141,10 @@ export interface JudgeConfig {
   judge0AuthToken: string | undefined;
 }
 
-/** The public services behind the problems, research and articles pages (external-services.md). */
+/**
+ * The public services behind the problems, research and articles pages
+ * (docs/product/feeds-and-chat.md#feeds-through-our-server).
+ */
 export interface FeedsConfig {
   codeforcesUrl: string;
   arxivUrl: string;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Test support: local HTTP servers standing in for the problemset, preprint and encyclopedia
- * services, answering in each one's real format (external-services.md). Tests swap the
- * answer between calls and read what was asked.
+ * services, answering in each one's real format (docs/decisions/051-e2e-feed-stand-ins.md).
+ * Tests swap the answer between calls and read what was asked.
  */
 
 export interface Answer {

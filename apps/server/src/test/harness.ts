@@ -82,6 +82,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function testApp(
   opts: {
     env?: Record<string, string>;
+    /** Changes to the test config that no environment variable reaches (a feed's timeout). */
+    adjust?: (config: Config) => void;
     mailer?: Mailer;
     database?: Database;
     /** Extra routes registered before the app is ready. */
@@ -94,6 +96,7 @@ export async function testApp(
   } = {},
 ): Promise<{ app: FastifyInstance; config: Config; database: Database }> {
   const config = testConfig(opts.env);
+  opts.adjust?.(config);
   // A judging loop takes every queued submission in its database: on the shared PostgreSQL one
   // it would judge other files' submissions with its own scripted verdicts.
   const database = opts.database ?? (await (opts.judge ? ownTestDatabase() : testDatabase()));

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { buildApp } from '../../app.ts';
 import {
   type AtomEntry,
   atomFeed,
@@ -14,7 +13,7 @@ import {
   startStandIn,
   wikiSearch,
 } from '../../test/feed-stand-ins.ts';
-import { testConfig, testDatabase } from '../../test/harness.ts';
+import { testApp } from '../../test/harness.ts';
 
 export const TIMEOUT_MS = 300;
 
@@ -34,17 +33,19 @@ export async function rig(env: Record<string, string> = {}, standIns?: Omit<Rig,
     wiki: await startStandIn('/w/api.php', () => wikiSearch([])),
   };
   if (!standIns) open.push(upstreams.cf, upstreams.arxiv, upstreams.wiki);
-  const config = testConfig({
-    CODEFORCES_API_URL: upstreams.cf.baseUrl,
-    ARXIV_API_URL: upstreams.arxiv.baseUrl,
-    WIKIPEDIA_API_URL: upstreams.wiki.baseUrl,
-    ...env,
+  const { app } = await testApp({
+    env: {
+      CODEFORCES_API_URL: upstreams.cf.baseUrl,
+      ARXIV_API_URL: upstreams.arxiv.baseUrl,
+      WIKIPEDIA_API_URL: upstreams.wiki.baseUrl,
+      ...env,
+    },
+    // Short waits so a test of the timeout takes a moment, not five seconds.
+    adjust: (config) => {
+      config.feeds.timeoutMs = TIMEOUT_MS;
+      config.feeds.spacingMs = { codeforces: 0, arxiv: 0, wikipedia: 0 };
+    },
   });
-  // Short waits so a test of the timeout takes a moment, not five seconds.
-  config.feeds.timeoutMs = TIMEOUT_MS;
-  config.feeds.spacingMs = { codeforces: 0, arxiv: 0, wikipedia: 0 };
-  const app = await buildApp(config, { database: await testDatabase(), logger: false });
-  await app.ready();
   open.push(app);
   return { app, ...upstreams };
 }
