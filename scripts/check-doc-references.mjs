@@ -1,8 +1,9 @@
 // Part of `npm run check`. The documents that describe the product live in the repository
-// (docs/product/, docs/decisions/), so a newcomer can follow every pointer in the code:
+// (docs/product/, docs/decisions/, docs/performance/), so a newcomer can follow every pointer in the code:
 // - no file under apps/, packages/, scripts/ or .ci/ may point at the design notes or the
 //   original product brief that sit outside the repository (their section-sign references);
-// - every `docs/product/<file>.md#<anchor>` or `docs/decisions/<file>.md` named in those files,
+// - every `docs/product/<file>.md#<anchor>`, `docs/decisions/<file>.md` or `docs/performance/<file>.md`
+//   named in those files,
 //   and every relative link between the Markdown files under docs/, must lead to an existing
 //   file and heading.
 // Exits 1 with file:line for each problem.
@@ -13,7 +14,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 // Written with \u00a7 (the section sign) so that this file does not match itself.
 const outsideDocument = /DESIGN(\.md\b|\s\u00a7)|\bspec\s\u00a7|\u00a7\s?\d/i;
-const docPointer = /\bdocs\/(product|decisions)\/([\w.-]+\.md)(#[\w-]+)?/g;
+const docPointer = /\bdocs\/(product|decisions|performance)\/([\w.-]+\.md)(#[\w-]+)?/g;
 const markdownLink = /\]\(([^)\s]+\.md)(#[\w-]+)?\)/g;
 
 function trackedFiles(...dirs) {
