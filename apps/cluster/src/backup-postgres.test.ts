@@ -1,10 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  backupPostgres,
+  openDatabase,
+  restorePostgres,
+  seedDatabase,
+} from '@kalvi/server/test-support/database';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backupPostgres, restorePostgres } from '../../server/src/db/backup/backup.ts';
-import { openDatabase } from '../../server/src/db/client.ts';
-import { seedDatabase } from '../../server/src/db/seed/index.ts';
 import { freshDatabase, query } from './helpers/postgres.ts';
 
 async function everyRow(url: string): Promise<Record<string, string[]>> {

@@ -1,5 +1,5 @@
+import { cfOk, type StandIn, startStandIn } from '@kalvi/server/test-support/feed-stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cfOk, type StandIn, startStandIn } from '../../server/src/test/feed-stand-ins.ts';
 import { insertCourse, insertEvent, insertLearners, post, signIn, uniqueName } from './helpers/fixtures.ts';
 import { type Instance, metricsOf, sample, startInstance } from './helpers/instance.ts';
 import { type Nginx, startNginx } from './helpers/nginx.ts';

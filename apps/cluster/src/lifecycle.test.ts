@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { resolve } from 'node:path';
+import { migrationCount } from '@kalvi/server/test-support';
+import { cfOk, type StandIn, startStandIn } from '@kalvi/server/test-support/feed-stand-ins';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cfOk, type StandIn, startStandIn } from '../../server/src/test/feed-stand-ins.ts';
 import { type Instance, startInstance } from './helpers/instance.ts';
 import { freshDatabase, query } from './helpers/postgres.ts';
 
-const journal = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../server/src/db/migrations/meta/_journal.json'), 'utf8'),
-) as { entries: unknown[] };
+const migrations = migrationCount();
 
 describe('start-up and shutdown', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -29,7 +26,7 @@ describe('start-up and shutdown', () => {
       database.url,
       'select count(*) as n from drizzle.__drizzle_migrations',
     );
-    expect(Number(rows[0]?.n)).toBe(journal.entries.length);
+    expect(Number(rows[0]?.n)).toBe(migrations);
     for (const instance of [a, b] as Instance[]) {
       expect(instance.logs.filter((l) => l.level >= 50)).toEqual([]);
     }

@@ -1,5 +1,5 @@
+import { startSmtpServer } from '@kalvi/server/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../server/src/test/mail.ts';
 import { insertEvent, insertLearners, post, signIn } from './helpers/fixtures.ts';
 import { type Instance, startInstance } from './helpers/instance.ts';
 import { type Nginx, startNginx } from './helpers/nginx.ts';

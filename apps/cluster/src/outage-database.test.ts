@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { insertCourse, insertLearners, post, signIn } from './helpers/fixtures.ts';
 import type { Instance } from './helpers/instance.ts';
 import { useInstanceBehindDatabaseProxy } from './helpers/outage.ts';
+import { readiness } from './helpers/readiness.ts';
 
 async function readyStatus(instance: Instance): Promise<{ status: number; message?: string }> {
-  const res = await fetch(`${instance.url}/api/ready`);
-  const body = (await res.json()) as { message?: string };
-  return { status: res.status, message: body.message };
+  const { status, answer } = await readiness(instance);
+  return { status, message: answer.success ? undefined : answer.message };
 }
 
 describe('a database outage', () => {

@@ -1,5 +1,5 @@
+import { PAYMENT_NOT_RECORDED_MESSAGE } from '@kalvi/server/test-support';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_NOT_RECORDED_MESSAGE } from '../../server/src/plugins/database-outage.ts';
 import { insertCourse, insertLearners, post, signIn } from './helpers/fixtures.ts';
 import { useInstanceBehindDatabaseProxy } from './helpers/outage.ts';
 import { query } from './helpers/postgres.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, uniqueName } from './helpers/fixtures.ts';
 import { type Instance, startInstance } from './helpers/instance.ts';
 import { freshDatabase } from './helpers/postgres.ts';
+import { readiness } from './helpers/readiness.ts';
 import { type TcpProxy, tcpProxy } from './helpers/tcp-proxy.ts';
 
 /** The per-address limit on registration codes (docs/decisions/010): 5 in 15 minutes. */
@@ -39,9 +40,9 @@ describe('a Redis outage', () => {
   it('falls back to in-process limits and caches, says so in the log, and recovers', async () => {
     await proxy.cut();
 
-    const ready = await fetch(`${instance.url}/api/ready`);
+    const ready = await readiness(instance);
     expect(ready.status).toBe(503);
-    expect(((await ready.json()) as { message: string }).message).toBe('Not ready: Redis is not answering');
+    expect(ready.answer.success ? undefined : ready.answer.message).toBe('Not ready: Redis is not answering');
     await instance.waitForLog((l) => l.msg.startsWith('Redis unreachable'));
 
     // Limits still hold while Redis is away: counted in this instance.

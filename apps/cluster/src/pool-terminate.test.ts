@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Instance, startInstance } from './helpers/instance.ts';
 import { adminQuery, freshDatabase } from './helpers/postgres.ts';
+import { readiness } from './helpers/readiness.ts';
 
 describe('PostgreSQL ends the pool connections (a restart or failover)', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -30,7 +31,7 @@ describe('PostgreSQL ends the pool connections (a restart or failover)', () => {
 
     await instance.waitForLog((l) => l.msg.includes('database connection lost'));
     expect(instance.process.exitCode).toBeNull();
-    const ready = await fetch(`${instance.url}/api/ready`);
+    const ready = await readiness(instance);
     expect(ready.status).toBe(200);
     const courses = await fetch(`${instance.url}/api/courses?search=nothing-cached-${Date.now()}`);
     expect(courses.status).toBe(200);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { EXERCISE_CONTENT } from '../src/db/seed/exercise-content/index.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { createEmbeddedJudge } from '../src/judge/embedded.ts';
-import { rssMb } from '../src/judge/pool.ts';
+import { rssMb } from '../src/judge/worker-process.ts';
 import { createTestUser, testApp } from '../src/test/harness.ts';
 
 const { values } = parseArgs({

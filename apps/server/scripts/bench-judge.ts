@@ -3,8 +3,8 @@
 // with 10 tests p95 <= 1.5 s; JavaScript and SQL p95 <= 500 ms. Prints RSS per worker too.
 import { parseArgs } from 'node:util';
 import { createEmbeddedJudge } from '../src/judge/embedded.ts';
-import { rssMb } from '../src/judge/pool.ts';
 import type { JudgeRequest } from '../src/judge/types.ts';
+import { rssMb } from '../src/judge/worker-process.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '20' }, workers: { type: 'string', default: '1' } },

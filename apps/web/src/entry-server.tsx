@@ -1,6 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { type HeaderUser, isLanguage, LANGUAGES, type Language } from '@kalvi/shared';
+import {
+  type ApiTransport,
+  type HeaderUser,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  type RenderedPage,
+  type ServerEntry,
+} from '@kalvi/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,10 +18,9 @@ import { AppRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { setRenderLanguageSource } from './lib/language';
 import { paths } from './lib/paths';
-import type { RenderedQuery } from './lib/server-state';
 import { setRenderedUserSource } from './lib/stores/auth-store';
 import { type Resources, type Strings, Translator } from './lib/translator';
-import { headOf, type PageHead } from './server-head';
+import { headOf } from './server-head';
 
 /*
  * The server side of the public pages (docs/decisions/155-server-rendering.md): the Fastify
@@ -23,7 +30,7 @@ import { headOf, type PageHead } from './server-head';
  */
 
 /** Pages rendered on the server. Account, admin and learning pages stay client-rendered. */
-export const SERVER_RENDERED: readonly string[] = [
+export const SERVER_RENDERED: ServerEntry['SERVER_RENDERED'] = [
   paths.home,
   paths.courses,
   paths.events,
@@ -41,7 +48,7 @@ export const SERVER_RENDERED: readonly string[] = [
 ];
 
 /** The cookie a language switch may set; it wins over the browser's Accept-Language. */
-export const LANGUAGE_COOKIE = 'kalvi_lang';
+export const LANGUAGE_COOKIE: ServerEntry['LANGUAGE_COOKIE'] = 'kalvi_lang';
 
 type JsonModule = { default: Strings };
 const files = import.meta.glob<JsonModule>('./locales/*/*.json', { eager: true });
@@ -88,7 +95,7 @@ function i18nFor(language: string): Translator {
 }
 
 /** How the server answers the web app's API calls in-process (a Fetch-shaped function). */
-export function configureApi(transport: (url: string, init: RequestInit) => Promise<Response>): void {
+export function configureApi(transport: ApiTransport): void {
   setApiTransport(transport);
 }
 
@@ -128,14 +135,6 @@ const enabled = (query: Query) => {
 
 const within = (ms: number, work: Promise<unknown>) =>
   Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
-
-export interface RenderedPage {
-  html: string;
-  head: PageHead;
-  language: string;
-  /** The answers the page was rendered with, for the browser's query client. */
-  state: RenderedQuery[];
-}
 
 /**
  * Renders until no new query shows up (at most three passes): each pass's queries are answered

@@ -1,16 +1,8 @@
-import type { Course, EventItem } from '@kalvi/shared';
+import type { Course, EventItem, PageHead } from '@kalvi/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { courseKeys } from './features/courses/api/course-queries';
 import { paths } from './lib/paths';
 import type { Translator } from './lib/translator';
-
-/** What a shared link shows before any script runs: the page's title and description, for people and previews. */
-export interface PageHead {
-  title: string | null;
-  description: string;
-  type: 'website' | 'article';
-  image: string | null;
-}
 
 const DESCRIPTION_LIMIT = 200;
 

@@ -23,6 +23,7 @@ export * from './people.ts';
 export * from './refund-requests.ts';
 export * from './reviews.ts';
 export * from './roles.ts';
+export * from './server-render.ts';
 export * from './site.ts';
 export * from './site-rules.ts';
 export * from './site-settings.ts';

@@ -3,11 +3,10 @@ import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startSmtpServer } from '../../../server/src/test/mail.ts';
+import { SERVER_DIR, startSmtpServer } from '@kalvi/server/test-support';
 
-const SERVER_DIR = resolve(import.meta.dirname, '../../../server');
 export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 export const JWT_SECRET = 'cluster-secret-cluster-secret-cluster-secret-0123';
 

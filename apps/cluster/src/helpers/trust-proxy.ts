@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../../server/src/config.ts';
+import { ConfigError, loadConfig } from '@kalvi/server/test-support';
 
 /**
  * deploy/ runs one proxy hop in front (TRUST_PROXY=1). While the configuration only knows

@@ -1,6 +1,4 @@
-import { openDatabase } from '../../../server/src/db/client.ts';
-import { seedDatabase } from '../../../server/src/db/seed/index.ts';
-import { SessionTokens } from '../../../server/src/plugins/auth.ts';
+import { openDatabase, SessionTokens, seedDatabase } from '@kalvi/server/test-support/database';
 import { insertCourse, insertEvent, insertLearners } from '../helpers/fixtures.ts';
 import { JWT_SECRET } from '../helpers/instance.ts';
 import { query } from '../helpers/postgres.ts';

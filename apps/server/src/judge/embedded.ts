@@ -1,5 +1,5 @@
 import { EMBEDDED_LANGUAGES, formatSqlRows, outputsMatch, type Verdict } from '@kalvi/shared';
-import { type RawOutcome, WorkerPool } from './pool.ts';
+import { WorkerPool } from './pool.ts';
 import {
   type Judge,
   type JudgeLanguage,
@@ -7,6 +7,7 @@ import {
   type TestOutcome,
   UnknownLanguage,
 } from './types.ts';
+import type { RawOutcome } from './worker-process.ts';
 
 /**
  * The embedded judge: Python (Pyodide), JavaScript (QuickJS) and SQL (PGlite), all WebAssembly,

@@ -1,7 +1,7 @@
+import { failureSchema, readinessAnswerSchema } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -32,13 +32,7 @@ export async function readinessRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getReadiness',
         security: [],
         summary: 'Whether this instance can serve: its database (and Redis when configured) answer',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ status: z.literal('ready'), database: z.string(), redis: z.boolean() }),
-          }),
-          503: z.object({ success: z.literal(false), message: z.string() }),
-        },
+        response: { 200: readinessAnswerSchema, 503: failureSchema },
       },
     },
     async (request, reply) => {

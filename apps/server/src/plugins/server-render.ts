@@ -1,28 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { HeaderUser } from '@kalvi/shared';
+import { type HeaderUser, SERVER_STATE_ELEMENT_ID, type ServerEntry, type ServerState } from '@kalvi/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { privateNoStore } from '../lib/cache-control.ts';
-
-/** What the web's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
-interface PageHead {
-  title: string | null;
-  description: string;
-  type: 'website' | 'article';
-  image: string | null;
-}
-interface ServerEntry {
-  SERVER_RENDERED: readonly string[];
-  LANGUAGE_COOKIE: string;
-  pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string;
-  configureApi(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(
-    url: string,
-    language: string,
-    user: HeaderUser | null,
-  ): Promise<{ html: string; head: PageHead; language: string; state: unknown }>;
-}
 
 /** Who the request's session cookie signs in, as the header shows them; null when nobody. */
 export type Viewer = (request: FastifyRequest, reply: FastifyReply) => Promise<HeaderUser | null>;
@@ -106,11 +87,9 @@ export async function loadPageRenderer(
         )
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script type="application/json" id="kalvi-ssr">${scriptJson({
-            language: page.language,
-            queries: page.state,
-            user,
-          })}</script>`,
+          `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(
+            { language: page.language, queries: page.state, user } satisfies ServerState,
+          )}</script>`,
         );
       if (title) {
         html = html.replace(

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * Test support: local HTTP servers standing in for the problemset, preprint and encyclopedia
  * services, answering in each one's real format (docs/decisions/051-e2e-feed-stand-ins.md).
- * Tests swap the answer between calls and read what was asked.
+ * Tests swap the answer between calls and read what was asked. The one stand-in of the
+ * repository: the end-to-end run (apps/e2e/support/feed-stand-ins.ts) and apps/cluster use it
+ * too, as `@kalvi/server/test-support/feed-stand-ins`.
  */
 
 export interface Answer {

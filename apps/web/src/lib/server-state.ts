@@ -1,20 +1,4 @@
-import type { HeaderUser } from '@kalvi/shared';
-import type { QueryKey } from '@tanstack/react-query';
-
-/** One answer the server rendered the page with, handed to the browser's query client. */
-export interface RenderedQuery {
-  queryKey: QueryKey;
-  data: unknown;
-  updatedAt: number;
-}
-
-/** What the server rendered the page with (entry-server.tsx), when it did. */
-export interface ServerState {
-  language: string;
-  queries: RenderedQuery[];
-  /** Whom the session cookie signed in, as the header shows them; null when nobody. */
-  user?: HeaderUser | null;
-}
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@kalvi/shared';
 
 let read: ServerState | null | undefined;
 
@@ -26,7 +10,8 @@ let read: ServerState | null | undefined;
  */
 export function serverState(): ServerState | null {
   if (read === undefined) {
-    const json = typeof document === 'undefined' ? null : document.getElementById('kalvi-ssr')?.textContent;
+    const json =
+      typeof document === 'undefined' ? null : document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
     read = json ? (JSON.parse(json) as ServerState) : null;
   }
   return read;

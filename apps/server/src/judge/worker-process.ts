@@ -1,0 +1,152 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/**
+ * One judge worker process (docs/decisions/171-coding-exercises.md#judge): a fork of
+ * worker/worker.mjs with an empty environment, a temporary working directory, a bounded heap
+ * and Node's permission model, and the messages it exchanges with the pool (pool.ts).
+ */
+
+const WORKER = join(import.meta.dirname, 'worker', 'worker.mjs');
+/** The packages the worker reads, and nothing else of the disk. */
+const ENGINE_PACKAGES = [
+  'pyodide',
+  'quickjs-emscripten-core',
+  '@jitl/quickjs-wasmfile-release-sync',
+  '@jitl/quickjs-ffi-types',
+  '@electric-sql/pglite',
+];
+
+export interface WorkerMessage {
+  type: 'result' | 'up' | 'loaded' | 'begun' | 'cache' | 'started';
+  job?: number;
+  outcome?: RawOutcome;
+  python?: Uint8Array;
+  sql?: Uint8Array;
+}
+
+export interface RawOutcome {
+  status: 'ok' | 'compile_error' | 'runtime_error' | 'time_limit' | 'memory_limit' | 'output_limit' | 'fault';
+  stdout?: string;
+  stderr?: string;
+  timeMs?: number;
+  errorLine?: number | null;
+  rows?: unknown[][];
+  truncated?: boolean;
+}
+
+export interface TestMessage {
+  source: string;
+  input: string;
+  limits: { timeMs: number; memoryMb: number; outputKb: number };
+}
+
+export interface Slot {
+  child: ChildProcess;
+  dir: string;
+  up: Promise<void>;
+  /** Every engine loaded and a fresh interpreter and database made ahead. */
+  loaded: Promise<void>;
+  busy: boolean;
+  /** Jobs begun: a worker's engine images are cached only from one that has run none. */
+  jobs: number;
+  exited: boolean;
+  pending: ((message: WorkerMessage | null) => void) | null;
+}
+
+/** What the pool hears of a worker besides the job's own messages. */
+export interface WorkerEvents {
+  /** The worker's engine images, offered once its engines are loaded. */
+  cache(slot: Slot, message: WorkerMessage): void;
+  /** The process ended, whatever the cause. */
+  exit(slot: Slot): void;
+}
+
+/** Forks a worker in a fresh temporary directory, reading the engine images in `cacheDir`. */
+export function spawnWorker(cacheDir: string, heapMb: number, events: WorkerEvents): Slot {
+  const dir = mkdtempSync(join(tmpdir(), 'kalvi-judge-'));
+  const child = fork(WORKER, [cacheDir], {
+    cwd: dir,
+    env: {},
+    execArgv: workerFlags(heapMb, cacheDir),
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
+  const up = signal();
+  const loaded = signal();
+  const slot: Slot = {
+    child,
+    dir,
+    up: up.promise,
+    loaded: loaded.promise,
+    busy: false,
+    jobs: 0,
+    exited: false,
+    pending: null,
+  };
+  child.on('message', (message: WorkerMessage) => {
+    if (message.type === 'up') up.resolve();
+    else if (message.type === 'cache') events.cache(slot, message);
+    else if (message.type === 'loaded') loaded.resolve();
+    else slot.pending?.(message);
+  });
+  child.on('exit', () => {
+    slot.exited = true;
+    up.reject(new Error('A judge worker stopped while starting'));
+    loaded.reject(new Error('A judge worker stopped while starting'));
+    slot.pending?.(null);
+    events.exit(slot);
+  });
+  child.on('error', () => {});
+  return slot;
+}
+
+function signal() {
+  let resolve: () => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); 0 elsewhere, where the watch is off. */
+export function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Node's permission model (its flag's name depends on the version) and the heap bound. */
+function workerFlags(heapMb: number, cacheDir: string): string[] {
+  const reads = [dirname(WORKER), cacheDir, ...ENGINE_PACKAGES.map(packageRoot)];
+  const major = Number(process.versions.node.split('.')[0]);
+  const permission = [
+    major >= 22 ? '--permission' : '--experimental-permission',
+    ...reads.map((path) => `--allow-fs-read=${path}`),
+  ];
+  return [
+    ...permission,
+    `--max-old-space-size=${heapMb}`,
+    '--disallow-code-generation-from-strings',
+    '--no-warnings',
+  ];
+}
+
+/** Where Node finds a package from here: the nearest node_modules that holds it. */
+function packageRoot(name: string): string {
+  for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`Cannot find the package ${name}`);
+  }
+}
