@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
   attendanceEventPageSchema,
   attendanceEventQuery,
@@ -10,14 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { staffRoute } from '../admin/guard.ts';
 import { ATTENDANCE_SAVED, attendanceEvents, attendees, saveAttendance } from './service.ts';
-
-const eventParams = z.object({ id: z.string().max(64) });
 
 /** /api/admin/attendance...: staff mark who attended an event; attendees of certificate events get one. */
 async function attendanceRoutes(app: FastifyInstance): Promise<void> {
@@ -43,7 +40,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'attendance', {
       operationId: 'listEventAttendees',
       summary: "An event's enrolled learners, whether each attended, and their certificate",
-      params: eventParams,
+      params: idParamsSchema,
       querystring: attendeeQuery,
       response: { 200: attendeePageSchema, 400: failureSchema, 404: failureSchema },
     }),
@@ -59,7 +56,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'attendance', {
       operationId: 'saveEventAttendance',
       summary: 'Save attendance marks; attendees of an event offering certificates get one, once',
-      params: eventParams,
+      params: idParamsSchema,
       body: attendanceInputSchema,
       response: { 200: attendanceSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
     }),

@@ -3,12 +3,12 @@ import type { AttendanceEvent, AttendanceInput, AttendeePage } from '@kalvi/shar
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, eventEnrollments, events, users } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { newCertificateId } from '../../lib/certificate-id.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
 
 /**
  * Event attendance (docs/decisions/132-classroom-authoring.md): staff tick who came; for an

@@ -2,7 +2,6 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type RegisterInput, type User } from '@kalvi/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { otpCodes, sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -189,10 +188,15 @@ async function consumeOtp(tx: Db, secret: string, email: string, code: string): 
   if (used.length === 0) throw badRequest(MESSAGES.invalidOtp);
 }
 
+/** What registering needs: the database, the code secret and a way to open a session. */
+export interface RegisterDeps {
+  db: Db;
+  secret: string;
+  issueSession: (userId: string) => Promise<string>;
+}
+
 export async function register(
-  app: FastifyInstance,
-  db: Db,
-  secret: string,
+  { db, secret, issueSession }: RegisterDeps,
   input: RegisterInput,
   /** The language the learner registered in: their first choice, until they change it. */
   language: 'en' | 'ta',
@@ -215,7 +219,7 @@ export async function register(
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!row) throw conflict(MESSAGES.emailTaken);
-  const token = await app.sessionTokens.issue(row.id);
+  const token = await issueSession(row.id);
   return { token, user: await toUser(db, row) };
 }
 

@@ -3,6 +3,7 @@ import {
   curriculumAnswerSchema,
   eventJoinAnswerSchema,
   failureSchema,
+  idParam,
   lessonAnswerSchema,
   projectSubmissionAnswerSchema,
   projectSubmitSchema,
@@ -14,6 +15,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -23,7 +25,7 @@ import { submitProject } from './projects.ts';
 import { submitQuiz } from './quiz.ts';
 import { completeLesson, curriculum, openLesson } from './service.ts';
 
-const lessonParams = z.object({ lessonId: z.string().max(64) });
+const lessonParams = z.object({ lessonId: idParam });
 const refusals = {
   400: failureSchema,
   401: failureSchema,
@@ -49,7 +51,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getCurriculum',
         summary: "A course's sections and lessons; locked and finished lessons marked for the caller",
         security: OPTIONAL_USER,
-        params: z.object({ courseId: z.string().max(64) }),
+        params: z.object({ courseId: idParam }),
         response: { 200: curriculumAnswerSchema, 404: failureSchema },
       },
     },
@@ -172,23 +174,17 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/join-links/events/:eventId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'getEventJoinLink',
-        summary: "An online event's join link: enrolled learners only, from 15 minutes before the start",
-        security: USER_SECURITY,
-        params: z.object({ eventId: z.string().max(64) }),
-        response: {
-          200: eventJoinAnswerSchema,
-          400: failureSchema,
-          401: failureSchema,
-          403: failureSchema,
-          404: failureSchema,
-        },
+    signedInRoute(app, 'classroom', {
+      operationId: 'getEventJoinLink',
+      summary: "An online event's join link: enrolled learners only, from 15 minutes before the start",
+      params: z.object({ eventId: idParam }),
+      response: {
+        200: eventJoinAnswerSchema,
+        400: failureSchema,
+        403: failureSchema,
+        404: failureSchema,
       },
-    },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
       return {

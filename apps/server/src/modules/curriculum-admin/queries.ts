@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { loadOutline } from '../classroom/queries.ts';
 
@@ -148,7 +149,7 @@ export async function authorableCourses(
 ): Promise<{ data: AuthorableCourse[]; pagination: Pagination }> {
   const filters: SQL[] = [];
   if (instructorId) filters.push(eq(courses.instructorId, instructorId));
-  if (search) filters.push(ilike(courses.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (search) filters.push(ilike(courses.title, containsPattern(search)));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db

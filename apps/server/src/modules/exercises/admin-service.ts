@@ -5,11 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { exerciseColumns, writeTests } from '../../db/exercise-rows.ts';
 import { exercises, lessons } from '../../db/schema.ts';
 import type { Judge } from '../../judge/types.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unavailable } from '../../lib/errors.ts';
+import { assertOwnsCourse } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { assertOwnsCourse } from '../admin/ownership.ts';
 import { lessonOf } from '../curriculum-admin/queries.ts';
 import { acceptanceRate, EXERCISE_NOT_FOUND, type ExerciseRow, exerciseById, testsOf } from './queries.ts';
 import { JUDGE_UNAVAILABLE } from './service.ts';
@@ -72,7 +72,13 @@ async function exerciseLesson(tx: Tx, courseId: string, lessonId: string) {
   return lesson;
 }
 
-export async function lessonExercise(db: Db, courseId: string, lessonId: string): Promise<AdminExercise> {
+export async function lessonExercise(
+  db: Db,
+  actor: StaffActor,
+  courseId: string,
+  lessonId: string,
+): Promise<AdminExercise> {
+  await assertOwnsCourse(db, actor, courseId);
   const lesson = await exerciseLesson(db, courseId, lessonId);
   const [row] = await db.select().from(exercises).where(eq(exercises.lessonId, lesson.id));
   if (!row) throw notFound(NO_EXERCISE_YET);
@@ -87,6 +93,7 @@ export async function saveLessonExercise(
   lessonId: string,
   input: ExerciseInput,
 ): Promise<AdminExercise> {
+  await assertOwnsCourse(db, actor, courseId);
   return db.transaction(async (tx) => {
     const lesson = await exerciseLesson(tx, courseId, lessonId);
     const [before] = await tx.select().from(exercises).where(eq(exercises.lessonId, lesson.id)).for('update');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { advisorRequests } from '../../db/schema.ts';
+import { COMMAND_LINE } from '../../lib/audit.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { exportLeads, listLeads, updateLead } from './service.ts';
 
@@ -37,7 +38,7 @@ describe('advisor leads', () => {
   it('works a lead through its statuses with notes and an assignee, found by e-mail or mobile', async () => {
     const row = await lead();
     const staff = await createTestUser(app, database, { firstName: 'Meena', lastName: 'S' });
-    const { before, after } = await updateLead(app.db, row.id, {
+    const { before, after } = await updateLead({ db: app.db }, COMMAND_LINE, row.id, {
       status: 'contacted',
       notes: 'Called at 11; wants the weekend batch',
       assigneeId: staff.id,
@@ -57,11 +58,15 @@ describe('advisor leads', () => {
     expect(wrongStatus.data).toHaveLength(0);
 
     await expect(
-      updateLead(app.db, row.id, { assigneeId: '00000000-0000-4000-8000-000000000000' }),
+      updateLead({ db: app.db }, COMMAND_LINE, row.id, {
+        assigneeId: '00000000-0000-4000-8000-000000000000',
+      }),
     ).rejects.toMatchObject({
       statusCode: 400,
     });
-    await expect(updateLead(app.db, 'nope', { status: 'closed' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      updateLead({ db: app.db }, COMMAND_LINE, 'nope', { status: 'closed' }),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('lists newest first and pages on the server', async () => {

@@ -11,7 +11,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { advisorRequests, users } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -115,10 +115,10 @@ export async function readLead(db: Tx, id: string): Promise<Lead> {
 
 /** Changes a lead's status, notes or assignee; answers it before and after, for the audit log. */
 export async function updateLead(
-  db: Db,
+  { db }: { db: Db },
+  actor: AuditActor,
   id: string,
   input: LeadUpdate,
-  audit: AuditHook = noAudit,
 ): Promise<{ before: Lead; after: Lead }> {
   return db.transaction(async (tx) => {
     const before = await readLead(tx, id);
@@ -136,7 +136,7 @@ export async function updateLead(
       })
       .where(eq(advisorRequests.id, id));
     const after = await readLead(tx, id);
-    await audit(tx, before, after);
+    await writeAudit(tx, actor, { action: 'lead.update', entityType: 'lead', entityId: id, before, after });
     return { before, after };
   });
 }

@@ -3,12 +3,12 @@ import type { AdminLearner, LearnerDetail, LearnerListQuery } from '@kalvi/share
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { endSessions } from '../admin/roles-service.ts';
+import { endSessions } from '../roles/service.ts';
 import { learnerActivity, learnerRow, listLearners, toAdminLearner } from './queries.ts';
 
 /**

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/cache-control.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { myRefundStandings, requestRefund } from './service.ts';
@@ -18,16 +19,11 @@ async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/refund-requests/mine',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        operationId: 'listMyRefundStandings',
-        summary: "The refund policy's verdict on the learner's recent orders, and their requests",
-        security: USER_SECURITY,
-        response: { 200: myRefundStandingsAnswerSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'payments', {
+      operationId: 'listMyRefundStandings',
+      summary: "The refund policy's verdict on the learner's recent orders, and their requests",
+      response: { 200: myRefundStandingsAnswerSchema },
+    }),
     async (request, reply) => {
       noStore(reply);
       return { success: true as const, data: await myRefundStandings(app.db, signedIn(request).id) };

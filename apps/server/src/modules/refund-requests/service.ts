@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentOrders, payments, refundRequests } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { queueRefund } from '../refunds/queries.ts';
+import { queueRefund } from '../staff-orders/queries.ts';
 import { policyFacts, verdictOf } from './policy.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { AuditEntry, AuditQuery } from '@kalvi/shared/admin';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
  * column (audit_log_*_idx), so a year of entries pages as fast as a day's.
  */
 export async function auditPage(
-  db: Db,
+  { db }: DbDeps,
   query: AuditQuery,
 ): Promise<{ data: AuditEntry[]; pagination: Pagination }> {
   const where: SQL[] = [];

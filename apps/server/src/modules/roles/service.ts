@@ -2,10 +2,10 @@ import type { Role } from '@kalvi/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { type AuditActor, writeAudit } from './audit.ts';
 
 export interface RoleChange {
   userId: string;
