@@ -19,6 +19,7 @@ import { ATTENDANCE_SAVED, attendanceEvents, attendees, saveAttendance } from '.
 /** /api/admin/attendance...: staff mark who attended an event; attendees of certificate events get one. */
 async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
 
   r.get(
     '/api/admin/attendance/events',
@@ -31,7 +32,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       privateNoStore(reply);
       const { page, limit } = request.query;
-      return { success: true as const, ...(await attendanceEvents(app.db, page, limit)) };
+      return { success: true as const, ...(await attendanceEvents(deps, page, limit)) };
     },
   );
 
@@ -47,7 +48,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       privateNoStore(reply);
       const { page, limit } = request.query;
-      return { success: true as const, ...(await attendees(app.db, request.params.id, page, limit)) };
+      return { success: true as const, ...(await attendees(deps, request.params.id, page, limit)) };
     },
   );
 
@@ -61,7 +62,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: attendanceSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) => {
-      const data = await saveAttendance(app.db, staffActor(request), request.params.id, request.body);
+      const data = await saveAttendance(deps, staffActor(request), request.params.id, request.body);
       return { success: true as const, message: ATTENDANCE_SAVED, data };
     },
   );

@@ -1,10 +1,10 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { AttendanceEvent, AttendanceInput, AttendeePage } from '@kalvi/shared/admin';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { certificates, eventEnrollments, events, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { newCertificateId } from '../../lib/certificate-id.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -28,7 +28,7 @@ type EventRow = typeof events.$inferSelect;
 
 /** Events that offer a certificate, latest start first (events_start_idx). */
 export async function attendanceEvents(
-  db: Db,
+  { db }: DbDeps,
   page: number,
   limit: number,
 ): Promise<{ data: AttendanceEvent[]; pagination: Pagination }> {
@@ -83,7 +83,7 @@ async function findEvent(db: Tx, id: string, lock: boolean): Promise<EventRow> {
 
 /** The enrolled learners of an event in enrolment order (event_enrollments_event_idx), with their marks. */
 export async function attendees(
-  db: Db,
+  { db }: DbDeps,
   eventId: string,
   page: number,
   limit: number,
@@ -181,7 +181,7 @@ async function withdraw(tx: Tx, userId: string, eventId: string): Promise<void> 
  * saving together change each mark once and issue each certificate once.
  */
 export async function saveAttendance(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor,
   eventId: string,
   input: AttendanceInput,

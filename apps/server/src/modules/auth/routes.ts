@@ -136,7 +136,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       noStore(reply);
-      const user = await currentUser(db, signedIn(request).id);
+      const user = await currentUser({ db }, signedIn(request).id);
       if (!user) throw unauthorized();
       return { success: true as const, user };
     },
@@ -150,7 +150,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: messageAnswerSchema },
     }),
     async (request, reply) => {
-      await revokeSession(db, signedIn(request).sessionId);
+      await revokeSession({ db }, signedIn(request).sessionId);
       clearSessionCookie(reply, cookieOptions);
       return ok(MESSAGES.loggedOut);
     },

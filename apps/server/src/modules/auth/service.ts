@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpCodes, sessions, users } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
@@ -64,7 +65,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 }
 
 /** The signed-in user as GET /api/auth/me answers it, or null when the account is gone. */
-export async function currentUser(db: Db, userId: string): Promise<User | null> {
+export async function currentUser({ db }: DbDeps, userId: string): Promise<User | null> {
   const row = await findUserById(db, userId);
   return row ? toUser(db, row) : null;
 }
@@ -225,7 +226,7 @@ export async function register(
 
 // ---------------------------------------------------------------- sessions
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+export async function revokeSession({ db }: DbDeps, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

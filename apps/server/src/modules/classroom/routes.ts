@@ -40,6 +40,7 @@ const OPTIONAL_USER = [...USER_SECURITY, {}];
 
 async function classroomRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
   const tags = ['classroom'];
 
   r.get(
@@ -59,7 +60,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       privateNoStore(reply);
       return {
         success: true as const,
-        data: await curriculum(app.db, request.user?.id ?? null, request.params.courseId),
+        data: await curriculum(deps, request.user?.id ?? null, request.params.courseId),
       };
     },
   );
@@ -83,7 +84,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true as const,
         data: await openLesson(
-          app.db,
+          deps,
           request.user?.id ?? null,
           request.params.lessonId,
           requestLanguage(request),
@@ -107,7 +108,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await completeLesson(app.db, signedIn(request).id, request.params.lessonId);
+      const data = await completeLesson(deps, signedIn(request).id, request.params.lessonId);
       await announceCertificate(app, data.certificateId);
       return { success: true as const, message: 'Lesson marked as complete', data };
     },

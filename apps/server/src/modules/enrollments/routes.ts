@@ -49,7 +49,7 @@ async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       privateNoStore(reply);
-      return { success: true as const, data: await myLearning(app.db, signedIn(request).id) };
+      return { success: true as const, data: await myLearning(deps, signedIn(request).id) };
     },
   );
 }

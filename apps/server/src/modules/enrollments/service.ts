@@ -2,6 +2,7 @@ import { type Enrollment, type EnrollmentRecordInput, invoiceLabel, type MyLearn
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseEnrollments, paymentOrders, payments } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { paymentRequired } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
@@ -77,7 +78,7 @@ export async function recordEnrollment(
 const LEARNING_LIMIT = 100;
 
 /** The caller's enrolled courses and events, most recent first ('My learning'). */
-export async function myLearning(db: Db, userId: string): Promise<MyLearning> {
+export async function myLearning({ db }: DbDeps, userId: string): Promise<MyLearning> {
   const [enrolledCourses, enrolledEvents] = await Promise.all([
     // A refunded or revoked enrolment no longer shows (docs/decisions/130).
     courseEnrolmentsOf(db, userId, { limit: LEARNING_LIMIT, withRevoked: false }),

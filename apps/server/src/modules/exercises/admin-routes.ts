@@ -43,6 +43,7 @@ const SAVED = { 200: adminExerciseSavedSchema, 400: failureSchema, 404: failureS
 /** The console's exercise routes (docs/decisions/172-exercise-queue-and-access.md). */
 async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
   const judge = () => app.judging.judge;
 
   r.get(
@@ -69,7 +70,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const { id, lessonId } = request.params;
-      const data = await lessonExercise(app.db, staffActor(request), id, lessonId);
+      const data = await lessonExercise(deps, staffActor(request), id, lessonId);
       privateNoStore(reply);
       return { success: true as const, data };
     },
@@ -89,7 +90,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id, lessonId } = request.params;
-      const data = await saveLessonExercise(app.db, staffActor(request), id, lessonId, request.body);
+      const data = await saveLessonExercise(deps, staffActor(request), id, lessonId, request.body);
       return { success: true as const, message: EXERCISE_SAVED, data };
     },
   );
@@ -106,7 +107,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       privateNoStore(reply);
       return {
         success: true as const,
-        ...(await practiceAdminPage(app.db, request.query.page, request.query.limit)),
+        ...(await practiceAdminPage(deps, request.query.page, request.query.limit)),
       };
     },
   );
@@ -123,7 +124,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: EXERCISE_BODY_LIMIT,
     },
     async (request, reply) => {
-      const data = await savePractice(app.db, staffActor(request), null, request.body);
+      const data = await savePractice(deps, staffActor(request), null, request.body);
       return reply.status(201).send({ success: true as const, message: EXERCISE_SAVED, data });
     },
   );
@@ -156,7 +157,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: EXERCISE_BODY_LIMIT,
     },
     async (request) => {
-      const data = await savePractice(app.db, staffActor(request), request.params.id, request.body);
+      const data = await savePractice(deps, staffActor(request), request.params.id, request.body);
       return { success: true as const, message: EXERCISE_SAVED, data };
     },
   );
@@ -186,7 +187,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { published } = request.body;
-      const data = await setPublished(app.db, judge(), staffActor(request), request.params.id, published);
+      const data = await setPublished(deps, judge(), staffActor(request), request.params.id, published);
       return { success: true as const, message: published ? PUBLISHED : UNPUBLISHED, data };
     },
   );

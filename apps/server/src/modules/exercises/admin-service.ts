@@ -1,11 +1,11 @@
 import { type ExerciseInput, makePagination, overallVerdict } from '@kalvi/shared';
 import type { AdminExercise, ExerciseCheck, PracticeInput } from '@kalvi/shared/admin';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { exerciseColumns, writeTests } from '../../db/exercise-rows.ts';
 import { exercises, lessons } from '../../db/schema.ts';
 import type { Judge } from '../../judge/types.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, forbidden, notFound, unavailable } from '../../lib/errors.ts';
 import { assertOwnsCourse } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -73,7 +73,7 @@ async function exerciseLesson(tx: Tx, courseId: string, lessonId: string) {
 }
 
 export async function lessonExercise(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor,
   courseId: string,
   lessonId: string,
@@ -87,7 +87,7 @@ export async function lessonExercise(
 
 /** Creates or replaces the exercise of an exercise lesson; the route has checked the course is the actor's. */
 export async function saveLessonExercise(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor,
   courseId: string,
   lessonId: string,
@@ -125,7 +125,7 @@ const slugTaken = (err: unknown) =>
 
 /** Creates (id null) or replaces a practice problem; a taken address is 409. */
 export async function savePractice(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor,
   id: string | null,
   input: PracticeInput,
@@ -158,7 +158,7 @@ export async function savePractice(
   }
 }
 
-export async function practiceAdminPage(db: Db, page: number, limit: number) {
+export async function practiceAdminPage({ db }: DbDeps, page: number, limit: number) {
   const where = and(isNotNull(exercises.slug), isNull(exercises.lessonId));
   const [rows, [total]] = await Promise.all([
     db
@@ -226,7 +226,7 @@ export async function checkExercise(judge: Judge | null, db: Tx, row: ExerciseRo
 
 /** Publishing runs the check and is refused (409) unless it passes; unpublishing always works. */
 export async function setPublished(
-  db: Db,
+  { db }: DbDeps,
   judge: Judge | null,
   actor: StaffActor,
   id: string,

@@ -67,7 +67,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       privateNoStore(reply);
       return {
         success: true as const,
-        data: await getExercise(app.db, me(request), request.params.id, requestLanguage(request)),
+        data: await getExercise(deps, me(request), request.params.id, requestLanguage(request)),
       };
     },
   );
@@ -85,7 +85,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       config: perAccountPerMinute(30),
     },
     async (request) => {
-      await saveDraft(app.db, signedIn(request).id, request.params.id, request.body.code);
+      await saveDraft(deps, signedIn(request).id, request.params.id, request.body.code);
       return { success: true as const, message: DRAFT_SAVED };
     },
   );
@@ -134,7 +134,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true as const,
         data: await getSubmission(
-          app.db,
+          deps,
           signedIn(request).id,
           request.params.submissionId,
           requestLanguage(request),
@@ -155,7 +155,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       privateNoStore(reply);
       const page = await mySubmissions(
-        app.db,
+        deps,
         signedIn(request).id,
         request.params.id,
         request.query.page,
@@ -178,7 +178,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { message, hints } = await revealHint(
-        app.db,
+        deps,
         signedIn(request).id,
         request.params.id,
         requestLanguage(request),
@@ -196,7 +196,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       privateNoStore(reply);
-      return { success: true as const, data: { solved: await solvedCount(app.db, signedIn(request).id) } };
+      return { success: true as const, data: { solved: await solvedCount(deps, signedIn(request).id) } };
     },
   );
 

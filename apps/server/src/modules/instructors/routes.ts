@@ -46,7 +46,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
       querystring: instructorListQuery,
       response: { 200: instructorPageAnswerSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await instructorPage(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await instructorPage(deps, request.query)) }),
   );
 
   r.get(

@@ -50,11 +50,17 @@ describe('advisor leads', () => {
       notes: 'Called at 11; wants the weekend batch',
     });
 
-    const byMail = await listLeads(app.db, { page: 1, limit: 20, q: row.email.toUpperCase() });
+    const byMail = await listLeads({ db: app.db }, { page: 1, limit: 20, q: row.email.toUpperCase() });
     expect(byMail.data.map((l) => l.id)).toEqual([row.id]);
-    const byMobile = await listLeads(app.db, { page: 1, limit: 20, q: row.mobile, status: 'contacted' });
+    const byMobile = await listLeads(
+      { db: app.db },
+      { page: 1, limit: 20, q: row.mobile, status: 'contacted' },
+    );
     expect(byMobile.data.map((l) => l.id)).toEqual([row.id]);
-    const wrongStatus = await listLeads(app.db, { page: 1, limit: 20, q: row.mobile, status: 'closed' });
+    const wrongStatus = await listLeads(
+      { db: app.db },
+      { page: 1, limit: 20, q: row.mobile, status: 'closed' },
+    );
     expect(wrongStatus.data).toHaveLength(0);
 
     await expect(
@@ -73,8 +79,8 @@ describe('advisor leads', () => {
     const email = `${unique('twice')}@example.com`;
     const older = await lead({ email, createdAt: new Date(Date.now() - 60_000) });
     const newer = await lead({ email });
-    const first = await listLeads(app.db, { page: 1, limit: 1, q: email });
-    const second = await listLeads(app.db, { page: 2, limit: 1, q: email });
+    const first = await listLeads({ db: app.db }, { page: 1, limit: 1, q: email });
+    const second = await listLeads({ db: app.db }, { page: 2, limit: 1, q: email });
     expect(first.data.map((l) => l.id)).toEqual([newer.id]);
     expect(second.data.map((l) => l.id)).toEqual([older.id]);
     expect(first.pagination).toMatchObject({ total_items: 2, total_pages: 2, items_per_page: 1 });
@@ -86,7 +92,7 @@ describe('advisor leads', () => {
       .update(advisorRequests)
       .set({ notes: '+1 "quoted", @sum' })
       .where(eq(advisorRequests.id, evil.id));
-    const { csv, rows } = await exportLeads(app.db, { q: evil.email }, 'en');
+    const { csv, rows } = await exportLeads({ db: app.db }, { q: evil.email }, 'en');
     expect(rows).toBe(1);
     const [header, line] = csv.split('\r\n');
     expect(header).toBe(
@@ -100,7 +106,7 @@ describe('advisor leads', () => {
   });
 
   it('names the columns in the language of the staff member who exports', async () => {
-    const { csv } = await exportLeads(app.db, {}, 'ta');
+    const { csv } = await exportLeads({ db: app.db }, {}, 'ta');
     expect(csv.split('\r\n')[0]).toMatch(/^"பெற்ற நேரம்","முழுப் பெயர்","மின்னஞ்சல்"/);
   });
 });

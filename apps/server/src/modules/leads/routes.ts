@@ -18,6 +18,7 @@ import { exportLeads, LEAD_UPDATED, listLeads, updateLead } from './service.ts';
 
 async function leadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
 
   r.get(
     '/api/admin/leads',
@@ -27,7 +28,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       querystring: leadListQuerySchema,
       response: { 200: leadPageSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await listLeads(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listLeads(deps, request.query)) }),
   );
 
   r.get(
@@ -40,7 +41,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: z.string(), 400: failureSchema },
     }),
     async (request, reply) => {
-      const { csv } = await exportLeads(app.db, request.query, requestLanguage(request));
+      const { csv } = await exportLeads(deps, request.query, requestLanguage(request));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -60,12 +61,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: leadAnswerSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request) => {
-      const { after } = await updateLead(
-        { db: app.db },
-        staffActor(request),
-        request.params.id,
-        request.body,
-      );
+      const { after } = await updateLead(deps, staffActor(request), request.params.id, request.body);
       return { success: true as const, message: LEAD_UPDATED, data: after };
     },
   );

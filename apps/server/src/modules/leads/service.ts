@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { advisorRequests, users } from '../../db/schema.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -91,7 +92,7 @@ function selectLeads(db: Tx) {
 }
 
 export async function listLeads(
-  db: Db,
+  { db }: DbDeps,
   query: LeadListQuery,
 ): Promise<{ data: Lead[]; pagination: Pagination }> {
   const where = filter(query);
@@ -156,7 +157,7 @@ const CSV_HEADER = [
 
 /** The leads the filter selects, newest first, as CSV (at most LEAD_EXPORT_MAX rows). */
 export async function exportLeads(
-  db: Db,
+  { db }: DbDeps,
   f: LeadFilter,
   language: Language,
 ): Promise<{ csv: string; rows: number }> {

@@ -17,6 +17,7 @@ import { learnerDetail, learnerPage, setDisabled } from './service.ts';
 /** The console's Learners page: search, a learner's page, disable and enable (staff and admins). */
 async function learnerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
 
   r.get(
     '/api/admin/learners',
@@ -26,7 +27,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       querystring: learnerListQuery,
       response: { 200: learnerPageAnswerSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await learnerPage(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await learnerPage(deps, request.query)) }),
   );
 
   r.get(
@@ -62,7 +63,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       }),
       async (request) => {
         const { message, detail } = await setDisabled(
-          app.db,
+          deps,
           staffActor(request),
           request.params.id,
           disable,

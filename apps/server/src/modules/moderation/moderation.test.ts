@@ -59,9 +59,9 @@ describe('review moderation', () => {
     const all = (await app.inject('/api/reviews?limit=50')).json().data.map((r: { _id: string }) => r._id);
     expect(all).not.toContain(twoStar);
 
-    const hidden = await listForModeration(app.db, { page: 1, limit: 50, state: 'hidden' });
+    const hidden = await listForModeration({ db: app.db }, { page: 1, limit: 50, state: 'hidden' });
     expect(hidden.data.map((r) => r.id)).toContain(twoStar);
-    const visible = await listForModeration(app.db, { page: 1, limit: 50, state: 'visible' });
+    const visible = await listForModeration({ db: app.db }, { page: 1, limit: 50, state: 'visible' });
     expect(visible.data.map((r) => r.id)).not.toContain(twoStar);
 
     const restored = await setReviewHidden(

@@ -25,7 +25,7 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
       querystring: moderationQuerySchema,
       response: { 200: moderatedReviewPageSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await listForModeration(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listForModeration(deps, request.query)) }),
   );
 
   for (const [verb, hidden, message] of [

@@ -4,6 +4,7 @@ import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, reviews, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -75,7 +76,7 @@ const STATE: Record<ModerationQuery['state'], SQL | undefined> = {
 
 /** Newest first (reviews_created_idx), hidden ones newest hidden first (reviews_hidden_idx). */
 export async function listForModeration(
-  db: Db,
+  { db }: DbDeps,
   query: ModerationQuery,
 ): Promise<{ data: ModeratedReview[]; pagination: Pagination }> {
   const where = STATE[query.state];

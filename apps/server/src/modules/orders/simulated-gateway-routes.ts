@@ -37,7 +37,7 @@ async function simulatedGatewayRoutes(app: FastifyInstance): Promise<void> {
       },
     }),
     async (request) => {
-      const order = await payableOrder(app.db, signedIn(request).id, request.body.order_id);
+      const order = await payableOrder({ db: app.db }, signedIn(request).id, request.body.order_id);
       return gateway.capture(order.providerOrderId);
     },
   );

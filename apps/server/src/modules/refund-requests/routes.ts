@@ -16,6 +16,7 @@ import { myRefundStandings, requestRefund } from './service.ts';
 /** The learner's side of refunds: what the policy says about their recent orders, and the request. */
 async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
 
   r.get(
     '/api/refund-requests/mine',
@@ -26,7 +27,7 @@ async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       noStore(reply);
-      return { success: true as const, data: await myRefundStandings(app.db, signedIn(request).id) };
+      return { success: true as const, data: await myRefundStandings(deps, signedIn(request).id) };
     },
   );
 
@@ -54,7 +55,7 @@ async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { created, message } = await requestRefund(app.db, signedIn(request).id, request.body);
+      const { created, message } = await requestRefund(deps, signedIn(request).id, request.body);
       return reply.status(created ? 201 : 200).send({ success: true as const, message });
     },
   );

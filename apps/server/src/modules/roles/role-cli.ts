@@ -25,7 +25,7 @@ function readArgs(argv: string[]) {
 
 async function main(): Promise<void> {
   const { email, role } = readArgs(process.argv.slice(2));
-  const change = await withCommandLineDatabase((db) => setRole(db, COMMAND_LINE, { email }, role));
+  const change = await withCommandLineDatabase((db) => setRole({ db }, COMMAND_LINE, { email }, role));
   console.info(
     change.before === change.after
       ? `${change.email} already has the role ${role}.`

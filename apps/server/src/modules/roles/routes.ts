@@ -19,7 +19,7 @@ const ROLE_CHANGE_ANSWERS = {
 async function roleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const grant = async (request: FastifyRequest, target: { id: string } | { email: string }, role: Role) => {
-    const data = await setRole(app.db, staffActor(request), target, role);
+    const data = await setRole({ db: app.db }, staffActor(request), target, role);
     return { success: true as const, message: 'Role updated', data };
   };
 
