@@ -7,6 +7,7 @@ import { newCertificateId } from '../../lib/certificate-id.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
 
@@ -33,16 +34,15 @@ export async function attendanceEvents(
   limit: number,
 ): Promise<{ data: AttendanceEvent[]; pagination: Pagination }> {
   const where = eq(events.certifications, true);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ id: events.id, title: events.title, startDate: events.startDate, endDate: events.endDate })
       .from(events)
       .where(where)
-      .orderBy(desc(events.startDate), desc(events.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(events.startDate), desc(events.id)),
     db.select({ n: count() }).from(events).where(where),
-  ]);
+    { page, limit },
+  );
   // The page's counts in one grouped query (event_enrollments_event_idx).
   const counts = rows.length
     ? await db
@@ -69,7 +69,7 @@ export async function attendanceEvents(
       enrolled: byEvent.get(e.id)?.enrolled ?? 0,
       attended: byEvent.get(e.id)?.attended ?? 0,
     })),
-    pagination: makePagination(page, limit, total?.n ?? 0),
+    pagination: makePagination(page, limit, total),
   };
 }
 
@@ -91,7 +91,7 @@ export async function attendees(
 ): Promise<Omit<AttendeePage, 'success'>> {
   const event = await findEvent(db, eventId, false);
   const where = eq(eventEnrollments.eventId, event.id);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         userId: users.id,
@@ -109,11 +109,10 @@ export async function attendees(
         and(eq(certificates.userId, eventEnrollments.userId), eq(certificates.eventId, event.id)),
       )
       .where(where)
-      .orderBy(asc(eventEnrollments.createdAt), asc(eventEnrollments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(asc(eventEnrollments.createdAt), asc(eventEnrollments.id)),
     db.select({ n: count() }).from(eventEnrollments).where(where),
-  ]);
+    { page, limit },
+  );
   return {
     event: {
       id: event.id,
@@ -129,7 +128,7 @@ export async function attendees(
       certificateId: r.certificateId,
       certificateRevoked: r.revokedAt !== null,
     })),
-    pagination: makePagination(page, limit, total?.n ?? 0),
+    pagination: makePagination(page, limit, total),
   };
 }
 

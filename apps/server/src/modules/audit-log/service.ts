@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm
 import { auditLog } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +25,7 @@ export async function auditPage(
   if (query.to)
     where.push(lt(auditLog.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select()
       .from(auditLog)
@@ -33,13 +34,12 @@ export async function auditPage(
         ...(query.sort === 'oldest'
           ? [asc(auditLog.createdAt), asc(auditLog.id)]
           : [desc(auditLog.createdAt), desc(auditLog.id)]),
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      ),
     db.select({ n: count() }).from(auditLog).where(filter),
-  ]);
+    query,
+  );
   return {
     data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    pagination: makePagination(query.page, query.limit, total?.n ?? 0),
+    pagination: makePagination(query.page, query.limit, total),
   };
 }

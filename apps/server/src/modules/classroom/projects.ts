@@ -12,7 +12,10 @@ import { lockEnrollment, markComplete } from './queries.ts';
 
 type SubmissionRow = typeof projectSubmissions.$inferSelect;
 
-export function toSubmission(row: SubmissionRow): ProjectSubmission {
+/** A submission as the learner and the review queue show it. */
+export function toSubmission(
+  row: Pick<SubmissionRow, 'id' | 'url' | 'status' | 'feedback' | 'createdAt' | 'reviewedAt'>,
+): ProjectSubmission {
   return {
     id: row.id,
     url: row.url,

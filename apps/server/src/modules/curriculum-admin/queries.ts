@@ -14,6 +14,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { loadOutline } from '../classroom/queries.ts';
 
@@ -151,7 +152,7 @@ export async function authorableCourses(
   if (instructorId) filters.push(eq(courses.instructorId, instructorId));
   if (search) filters.push(ilike(courses.title, containsPattern(search)));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         id: courses.id,
@@ -161,10 +162,9 @@ export async function authorableCourses(
       })
       .from(courses)
       .where(where)
-      .orderBy(asc(courses.title), asc(courses.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(asc(courses.title), asc(courses.id)),
     db.select({ n: count() }).from(courses).where(where),
-  ]);
-  return { data: rows, pagination: makePagination(page, limit, total?.n ?? 0) };
+    { page, limit },
+  );
+  return { data: rows, pagination: makePagination(page, limit, total) };
 }

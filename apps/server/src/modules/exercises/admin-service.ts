@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, forbidden, notFound, unavailable } from '../../lib/errors.ts';
 import { assertOwnsCourse } from '../../lib/ownership.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
 import { lessonOf } from '../curriculum-admin/queries.ts';
@@ -160,16 +161,11 @@ export async function savePractice(
 
 export async function practiceAdminPage({ db }: DbDeps, page: number, limit: number) {
   const where = and(isNotNull(exercises.slug), isNull(exercises.lessonId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(exercises)
-      .where(where)
-      .orderBy(desc(exercises.updatedAt))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const { rows, total } = await readPage(
+    db.select().from(exercises).where(where).orderBy(desc(exercises.updatedAt)),
     db.select({ n: count() }).from(exercises).where(where),
-  ]);
+    { page, limit },
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -184,7 +180,7 @@ export async function practiceAdminPage({ db }: DbDeps, page: number, limit: num
       acceptanceRate: acceptanceRate(r),
       updatedAt: r.updatedAt.toISOString(),
     })),
-    pagination: makePagination(page, limit, total?.n ?? 0),
+    pagination: makePagination(page, limit, total),
   };
 }
 

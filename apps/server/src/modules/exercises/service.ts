@@ -12,6 +12,7 @@ import { exerciseDrafts, exerciseHintReveals, exerciseSubmissions } from '../../
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound, unavailable } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Judging } from '../../plugins/judging.ts';
 import { exerciseFor, exerciseForWriter } from './access.ts';
 import { courseOwnerOf, type SubmissionRow } from './queries.ts';
@@ -149,22 +150,17 @@ export async function mySubmissions(
 ) {
   const { exercise, userId: me } = await exerciseForWriter(db, userId, id);
   const mine = and(eq(exerciseSubmissions.userId, me), eq(exerciseSubmissions.exerciseId, exercise.id));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(exerciseSubmissions)
-      .where(mine)
-      .orderBy(desc(exerciseSubmissions.createdAt))
-      .limit(SUBMISSIONS_PAGE_SIZE)
-      .offset((page - 1) * SUBMISSIONS_PAGE_SIZE),
+  const { rows, total } = await readPage(
+    db.select().from(exerciseSubmissions).where(mine).orderBy(desc(exerciseSubmissions.createdAt)),
     db.select({ n: count() }).from(exerciseSubmissions).where(mine),
-  ]);
+    { page: page, limit: SUBMISSIONS_PAGE_SIZE },
+  );
   return {
     data: rows.map((r) => {
       const { results: _results, ...summary } = toSubmission(r, language);
       return summary;
     }),
-    pagination: makePagination(page, SUBMISSIONS_PAGE_SIZE, total?.n ?? 0),
+    pagination: makePagination(page, SUBMISSIONS_PAGE_SIZE, total),
   };
 }
 

@@ -15,6 +15,7 @@ import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** Advisor leads for staff: newest first, a status workflow, notes, an assignee, a CSV export. */
@@ -96,15 +97,12 @@ export async function listLeads(
   query: LeadListQuery,
 ): Promise<{ data: Lead[]; pagination: Pagination }> {
   const where = filter(query);
-  const [rows, [total]] = await Promise.all([
-    selectLeads(db)
-      .where(where)
-      .orderBy(desc(advisorRequests.createdAt), desc(advisorRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const { rows, total } = await readPage(
+    selectLeads(db).where(where).orderBy(desc(advisorRequests.createdAt), desc(advisorRequests.id)),
     db.select({ n: count() }).from(advisorRequests).where(where),
-  ]);
-  return { data: rows.map(toLead), pagination: makePagination(query.page, query.limit, total?.n ?? 0) };
+    query,
+  );
+  return { data: rows.map(toLead), pagination: makePagination(query.page, query.limit, total) };
 }
 
 export async function readLead(db: Tx, id: string): Promise<Lead> {

@@ -2,6 +2,7 @@ import type { AdminLearner, LearnerDetail, LearnerListQuery } from '@kalvi/share
 import { and, desc, eq, gt, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { courses, events, paymentOrders, payments, reviews, sessions, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { courseEnrolmentsOf, eventEnrolmentsOf } from '../enrollments/queries.ts';
 import { refundedSum } from '../staff-orders/queries.ts';
@@ -39,17 +40,11 @@ export async function listLearners(
     query.status === 'active' ? isNull(users.disabledAt) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return readPage(
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    query,
+  );
 }
 
 export async function learnerRow(db: Tx, id: string): Promise<UserRow | undefined> {

@@ -7,6 +7,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
@@ -84,19 +85,18 @@ export async function listForModeration(
     query.state === 'hidden'
       ? [desc(reviews.hiddenAt), desc(reviews.id)]
       : [desc(reviews.createdAt), desc(reviews.id)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select(columns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(courses, eq(courses.id, reviews.courseId))
       .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...order),
     db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { data: rows.map(toModerated), pagination: makePagination(query.page, query.limit, total?.n ?? 0) };
+    query,
+  );
+  return { data: rows.map(toModerated), pagination: makePagination(query.page, query.limit, total) };
 }
 
 async function readModerated(tx: Tx, id: string): Promise<ModeratedReview> {

@@ -7,10 +7,11 @@ import { courses, lessons, projectSubmissions, users } from '../../db/schema.ts'
 import type { MailJob } from '../../jobs/mail-jobs.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { findSubmission, reviewProject } from '../classroom/projects.ts';
+import { findSubmission, reviewProject, toSubmission } from '../classroom/projects.ts';
 
 /**
  * The console's project review queue (docs/decisions/132-classroom-authoring.md): submissions
@@ -57,12 +58,7 @@ type Joined = Awaited<ReturnType<typeof joined>>[number];
 
 function toItem(row: Joined): ReviewItem {
   return {
-    id: row.id,
-    url: row.url,
-    status: row.status as ProjectStatus,
-    feedback: row.feedback,
-    submittedAt: row.createdAt.toISOString(),
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    ...toSubmission(row),
     learnerName: `${row.firstName} ${row.lastName}`.trim(),
     learnerEmail: row.email,
     courseId: row.courseId,
@@ -87,18 +83,16 @@ export async function reviewPage(
     eq(projectSubmissions.status, status),
     instructorId ? eq(courses.instructorId, instructorId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    joined(db, where)
-      .orderBy(desc(projectSubmissions.createdAt), desc(projectSubmissions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const { rows, total } = await readPage(
+    joined(db, where).orderBy(desc(projectSubmissions.createdAt), desc(projectSubmissions.id)),
     db
       .select({ n: count() })
       .from(projectSubmissions)
       .innerJoin(courses, eq(courses.id, projectSubmissions.courseId))
       .where(where),
-  ]);
-  return { data: rows.map(toItem), pagination: makePagination(page, limit, total?.n ?? 0) };
+    { page, limit },
+  );
+  return { data: rows.map(toItem), pagination: makePagination(page, limit, total) };
 }
 
 async function reviewItem(db: Tx, id: string): Promise<ReviewItem> {

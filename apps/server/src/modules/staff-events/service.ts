@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { asOwnInstructor, assertOwnsEvent, listScope } from '../../lib/ownership.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
@@ -138,17 +139,16 @@ export async function listStaffEvents(
   const order = filter.soonestFirst
     ? [asc(events.startDate), asc(events.id)]
     : [desc(events.startDate), desc(events.id)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select()
       .from(events)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(...order),
     db.select({ n: count() }).from(events).where(where),
-  ]);
-  return { data: rows.map(toStaffEvent), pagination: makePagination(page, limit, total?.n ?? 0) };
+    { page, limit },
+  );
+  return { data: rows.map(toStaffEvent), pagination: makePagination(page, limit, total) };
 }
 
 /** The instructor records an event can name, by name (instructors_name_idx); an instructor gets their own. */
