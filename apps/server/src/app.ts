@@ -10,9 +10,9 @@ import { createJudge } from './judge/index.ts';
 import type { Judge } from './judge/types.ts';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { adminModule } from './modules/admin/routes.ts';
 import { advisorModule } from './modules/advisor/routes.ts';
 import { attendanceModule } from './modules/attendance/routes.ts';
+import { auditLogModule } from './modules/audit-log/routes.ts';
 import { pageViewer } from './modules/auth/page-viewer.ts';
 import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
@@ -33,15 +33,16 @@ import { leadsModule } from './modules/leads/routes.ts';
 import { learnersModule } from './modules/learners/routes.ts';
 import { moderationModule } from './modules/moderation/routes.ts';
 import { ordersModule } from './modules/orders/routes.ts';
-import { testGatewayModule } from './modules/orders/test-gateway-routes.ts';
+import { simulatedGatewayModule } from './modules/orders/simulated-gateway-routes.ts';
 import { projectReviewModule } from './modules/project-review/routes.ts';
 import { refundRequestsModule } from './modules/refund-requests/routes.ts';
-import { staffOrdersModule } from './modules/refunds/routes.ts';
 import { reviewsModule } from './modules/reviews/routes.ts';
+import { rolesModule } from './modules/roles/routes.ts';
 import { settingsModule } from './modules/settings/routes.ts';
 import { coursePicturesModule } from './modules/staff-courses/picture-routes.ts';
 import { staffCoursesModule } from './modules/staff-courses/routes.ts';
 import { staffEventsModule } from './modules/staff-events/routes.ts';
+import { staffOrdersModule } from './modules/staff-orders/routes.ts';
 import { webhookModule } from './modules/webhook/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corePlugin } from './plugins/core.ts';
@@ -90,14 +91,15 @@ const MODULES = [
   coursesModule,
   reviewsModule,
   ordersModule,
-  testGatewayModule,
+  simulatedGatewayModule,
   webhookModule,
   enrollmentsModule,
   invoicesModule,
   eventsModule,
   feedsModule,
   advisorModule,
-  adminModule,
+  auditLogModule,
+  rolesModule,
   staffOrdersModule,
   learnersModule,
   instructorsModule,

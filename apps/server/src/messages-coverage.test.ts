@@ -23,17 +23,17 @@ const SKIPPED_SERVER = [
   /^test\//,
   /^mail\//,
   /^payments\/razorpay\.ts$/,
-  // The test gateway answers in Razorpay's own words, as the provider would.
-  /^payments\/test-gateway\.ts$/,
+  // The simulated gateway answers in Razorpay's own words, as the provider would.
+  /^payments\/simulated-gateway\.ts$/,
   // Staff e-mails that carry both languages inline, chosen by the learner's language.
-  /^modules\/(refunds|staff-events)\/mail\.ts$/,
+  /^modules\/(staff-orders|staff-events)\/mail\.ts$/,
   /^plugins\/(metrics|openapi|logging|request-log|readiness)\.ts$/,
   /^modules\/auth\/(mail|account-exists-mail|throttle-messages)\.ts$/,
   /^modules\/invoices\/pdf\.ts$/,
   // The certificate, like the invoice, is an English document an employer reads (docs/decisions/130).
   /^modules\/classroom\/certificate-pdf\.ts$/,
   // The operator's command line (npm run user:role) speaks to the server's operator, not a learner.
-  /^modules\/admin\/role-cli\.ts$/,
+  /^modules\/roles\/role-cli\.ts$/,
   // The judge's notes join a program's stderr beside the engines' own English tracebacks, and its
   // faults are internal errors the exercises module answers in the learner's language.
   /^judge\//,

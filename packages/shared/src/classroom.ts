@@ -45,6 +45,8 @@ export const curriculumSchema = z.object({
 });
 export type Curriculum = z.infer<typeof curriculumSchema>;
 export const curriculumAnswerSchema = dataAnswer(curriculumSchema);
+/** What `GET /api/curriculum/:courseId` answers; the web reads it with this type, not a hand-written one. */
+export type CurriculumAnswer = z.infer<typeof curriculumAnswerSchema>;
 
 export const PROJECT_STATUSES = ['submitted', 'approved', 'returned'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

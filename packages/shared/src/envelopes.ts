@@ -40,3 +40,11 @@ export function messageDataAnswer<T extends z.ZodType>(data: T) {
 export function pageAnswer<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
 }
+
+/**
+ * A record's id in an address. Only its length is checked here: an id that is no UUID is a
+ * record that does not exist, so the service answers 404 for it, not this schema 400.
+ */
+export const idParam = z.string().max(64);
+/** `/:id` in an address. */
+export const idParamsSchema = z.object({ id: idParam });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse } from '../modules/courses/fixtures.ts';
+import { insertCourse } from '../modules/courses/fixture.ts';
 import { createTestUser, testApp, unique } from '../test/harness.ts';
 import { expectStripped, phonePhoto } from '../test/images.ts';
 import type { Database } from './client.ts';

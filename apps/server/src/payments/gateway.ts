@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { RazorpayGateway } from './razorpay.ts';
-import { TestGateway } from './test-gateway.ts';
+import { SimulatedGateway } from './simulated-gateway.ts';
 import type { PaymentGateway } from './types.ts';
 
 /** Razorpay with real keys; otherwise the built-in TEST MODE gateway (config decides). */
@@ -9,5 +9,5 @@ export function paymentGateway(config: Config): PaymentGateway {
   if (config.paymentsProvider === 'razorpay' && keyId && keySecret) {
     return new RazorpayGateway({ keyId, keySecret, apiUrl });
   }
-  return new TestGateway(config.jwtSecret);
+  return new SimulatedGateway(config.jwtSecret);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { insertCourse } from '../modules/courses/fixtures.ts';
+import { insertCourse } from '../modules/courses/fixture.ts';
 import { createTestUser, testApp } from '../test/harness.ts';
 
 let app: FastifyInstance;

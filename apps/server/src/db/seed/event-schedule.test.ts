@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventSchedule, SEED_EVENTS } from './events.ts';
+import { NOW, statusOf } from './fixture.ts';
 import { SEED_LEARNERS } from './learners.ts';
-import { NOW, statusOf } from './test-support.ts';
 
 describe('event schedule', () => {
   // The situations must hold whatever the time of day the seed runs at (IST and UTC edges).

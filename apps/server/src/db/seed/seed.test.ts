@@ -5,19 +5,10 @@ import { type Database, openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { DEMO_COURSE_TITLE, DEMO_CURRENT_COURSE_TITLE, DEMO_USER } from './accounts.ts';
 import { COURSE_CATEGORIES, SEED_COURSES } from './courses.ts';
+import { DAY_MS, type EventRow, HOUR_MS, isOpen, isUpcoming, NOW, seatsLeft, statusOf } from './fixture.ts';
 import { seedDatabase } from './index.ts';
 import { seedLarge } from './large.ts';
 import { SEED_LEARNERS } from './learners.ts';
-import {
-  DAY_MS,
-  type EventRow,
-  HOUR_MS,
-  isOpen,
-  isUpcoming,
-  NOW,
-  seatsLeft,
-  statusOf,
-} from './test-support.ts';
 
 describe('seedDatabase', () => {
   let database: Database;

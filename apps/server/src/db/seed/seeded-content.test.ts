@@ -11,9 +11,9 @@ import {
   DEMO_INSTRUCTOR,
   DEMO_USER,
 } from './accounts.ts';
+import { NOW } from './fixture.ts';
 import { seedDatabase } from './index.ts';
 import { TAMIL_COURSES, TAMIL_EVENTS } from './tamil.ts';
-import { NOW } from './test-support.ts';
 
 describe('seeded Tamil texts, classroom and staff', () => {
   let database: Database;

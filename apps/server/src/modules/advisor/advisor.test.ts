@@ -131,7 +131,7 @@ describe('POST /api/advisor', () => {
 
     const later = new Date(Date.now() + ADVISOR_DEDUPE_WINDOW_MS + 60_000);
     const again = await saveAdvisorRequest(
-      database.db,
+      { db: database.db },
       { ...body, graduationYear: 2025, jobTitle: 'Student', program: 'Web Development' } as never,
       later,
     );

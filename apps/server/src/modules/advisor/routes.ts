@@ -25,7 +25,7 @@ async function advisorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const saved = await saveAdvisorRequest(app.db, request.body);
+      const saved = await saveAdvisorRequest({ db: app.db }, request.body);
       if (saved.duplicate) request.log.info({ id: saved.id }, 'advisor request repeated; kept the first');
       return reply
         .status(201)

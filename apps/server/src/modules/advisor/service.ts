@@ -1,7 +1,7 @@
 import type { AdvisorRequestInput } from '@kalvi/shared';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { advisorRequests } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 
 /** A second identical request within this window is the same request (a double click, a retry). */
 export const ADVISOR_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
@@ -12,7 +12,7 @@ export const ADVISOR_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
  * submissions queue, so the second one sees the first instead of inserting a twin.
  */
 export async function saveAdvisorRequest(
-  db: Db,
+  { db }: DbDeps,
   input: AdvisorRequestInput,
   now: Date = new Date(),
 ): Promise<{ id: string; duplicate: boolean }> {

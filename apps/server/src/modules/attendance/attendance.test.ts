@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { certificates, eventEnrollments, events } from '../../db/schema.ts';
+import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
-import { createAccountWithRole, type TestAccount } from '../admin/test-accounts.ts';
 
 const DAY = 86_400_000;
 

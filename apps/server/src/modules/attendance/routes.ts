@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
   attendanceEventPageSchema,
   attendanceEventQuery,
@@ -10,18 +10,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { staffRoute } from '../admin/guard.ts';
 import { ATTENDANCE_SAVED, attendanceEvents, attendees, saveAttendance } from './service.ts';
-
-const eventParams = z.object({ id: z.string().max(64) });
 
 /** /api/admin/attendance...: staff mark who attended an event; attendees of certificate events get one. */
 async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
 
   r.get(
     '/api/admin/attendance/events',
@@ -34,7 +32,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       privateNoStore(reply);
       const { page, limit } = request.query;
-      return { success: true as const, ...(await attendanceEvents(app.db, page, limit)) };
+      return { success: true as const, ...(await attendanceEvents(deps, page, limit)) };
     },
   );
 
@@ -43,14 +41,14 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'attendance', {
       operationId: 'listEventAttendees',
       summary: "An event's enrolled learners, whether each attended, and their certificate",
-      params: eventParams,
+      params: idParamsSchema,
       querystring: attendeeQuery,
       response: { 200: attendeePageSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request, reply) => {
       privateNoStore(reply);
       const { page, limit } = request.query;
-      return { success: true as const, ...(await attendees(app.db, request.params.id, page, limit)) };
+      return { success: true as const, ...(await attendees(deps, request.params.id, page, limit)) };
     },
   );
 
@@ -59,12 +57,12 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'attendance', {
       operationId: 'saveEventAttendance',
       summary: 'Save attendance marks; attendees of an event offering certificates get one, once',
-      params: eventParams,
+      params: idParamsSchema,
       body: attendanceInputSchema,
       response: { 200: attendanceSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) => {
-      const data = await saveAttendance(app.db, staffActor(request), request.params.id, request.body);
+      const data = await saveAttendance(deps, staffActor(request), request.params.id, request.body);
       return { success: true as const, message: ATTENDANCE_SAVED, data };
     },
   );

@@ -1,14 +1,15 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { AttendanceEvent, AttendanceInput, AttendeePage } from '@kalvi/shared/admin';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { certificates, eventEnrollments, events, users } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { newCertificateId } from '../../lib/certificate-id.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
 
 /**
  * Event attendance (docs/decisions/132-classroom-authoring.md): staff tick who came; for an
@@ -28,21 +29,20 @@ type EventRow = typeof events.$inferSelect;
 
 /** Events that offer a certificate, latest start first (events_start_idx). */
 export async function attendanceEvents(
-  db: Db,
+  { db }: DbDeps,
   page: number,
   limit: number,
 ): Promise<{ data: AttendanceEvent[]; pagination: Pagination }> {
   const where = eq(events.certifications, true);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ id: events.id, title: events.title, startDate: events.startDate, endDate: events.endDate })
       .from(events)
       .where(where)
-      .orderBy(desc(events.startDate), desc(events.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(events.startDate), desc(events.id)),
     db.select({ n: count() }).from(events).where(where),
-  ]);
+    { page, limit },
+  );
   // The page's counts in one grouped query (event_enrollments_event_idx).
   const counts = rows.length
     ? await db
@@ -69,7 +69,7 @@ export async function attendanceEvents(
       enrolled: byEvent.get(e.id)?.enrolled ?? 0,
       attended: byEvent.get(e.id)?.attended ?? 0,
     })),
-    pagination: makePagination(page, limit, total?.n ?? 0),
+    pagination: makePagination(page, limit, total),
   };
 }
 
@@ -83,7 +83,7 @@ async function findEvent(db: Tx, id: string, lock: boolean): Promise<EventRow> {
 
 /** The enrolled learners of an event in enrolment order (event_enrollments_event_idx), with their marks. */
 export async function attendees(
-  db: Db,
+  { db }: DbDeps,
   eventId: string,
   page: number,
   limit: number,
@@ -91,7 +91,7 @@ export async function attendees(
 ): Promise<Omit<AttendeePage, 'success'>> {
   const event = await findEvent(db, eventId, false);
   const where = eq(eventEnrollments.eventId, event.id);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         userId: users.id,
@@ -109,11 +109,10 @@ export async function attendees(
         and(eq(certificates.userId, eventEnrollments.userId), eq(certificates.eventId, event.id)),
       )
       .where(where)
-      .orderBy(asc(eventEnrollments.createdAt), asc(eventEnrollments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(asc(eventEnrollments.createdAt), asc(eventEnrollments.id)),
     db.select({ n: count() }).from(eventEnrollments).where(where),
-  ]);
+    { page, limit },
+  );
   return {
     event: {
       id: event.id,
@@ -129,7 +128,7 @@ export async function attendees(
       certificateId: r.certificateId,
       certificateRevoked: r.revokedAt !== null,
     })),
-    pagination: makePagination(page, limit, total?.n ?? 0),
+    pagination: makePagination(page, limit, total),
   };
 }
 
@@ -181,7 +180,7 @@ async function withdraw(tx: Tx, userId: string, eventId: string): Promise<void> 
  * saving together change each mark once and issue each certificate once.
  */
 export async function saveAttendance(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor,
   eventId: string,
   input: AttendanceInput,

@@ -1,6 +1,5 @@
 import type { Language } from '@kalvi/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, unauthorized, unavailable } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { account } from '../../mail/template.ts';
@@ -8,20 +7,17 @@ import { accountExistsMail } from './account-exists-mail.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { otpMail, resetMail } from './mail.ts';
 import { createResetToken, discardResetToken, resetPassword } from './passwords.ts';
-import { checkCredentials, createOtp, discardOtp, MESSAGES, toUser } from './service.ts';
+import { checkCredentials, createOtp, discardOtp, MESSAGES, type RegisterDeps, toUser } from './service.ts';
 import { throttledMessage } from './throttle-messages.ts';
 
 /**
  * The account flows that span the database, the mailer and the sign-in throttle
  * (docs/product/accounts-and-sessions.md). Routes parse and answer; these own the rules.
  */
-export interface AuthFlowDeps {
-  db: Db;
+export interface AuthFlowDeps extends RegisterDeps {
   mailer: Mailer;
-  secret: string;
   appUrl: string;
   throttle: LoginThrottle;
-  issueSession: (userId: string) => Promise<string>;
   log: FastifyBaseLogger;
 }
 

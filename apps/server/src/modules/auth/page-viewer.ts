@@ -14,6 +14,6 @@ export async function pageViewer(
 ): Promise<HeaderUser | null> {
   await app.optionalUser(request, reply);
   if (!request.user) return null;
-  const user = await currentUser(app.db, request.user.id);
+  const user = await currentUser({ db: app.db }, request.user.id);
   return user ? headerUserSchema.parse(user) : null;
 }

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { findAvatar, PHOTO_TOO_LARGE, PHOTO_TYPES, updateLanguage, updateProfile } from './profile.ts';
@@ -41,17 +42,12 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/auth/profile/language',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['auth'],
-        operationId: 'updateLanguage',
-        summary: 'The language (en or ta) the learner reads the product and its e-mails in',
-        security: USER_SECURITY,
-        body: languageUpdateSchema,
-        response: { 200: userAnswerSchema, 400: failureSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'auth', {
+      operationId: 'updateLanguage',
+      summary: 'The language (en or ta) the learner reads the product and its e-mails in',
+      body: languageUpdateSchema,
+      response: { 200: userAnswerSchema, 400: failureSchema },
+    }),
     async (request) => {
       const { language } = request.body;
       const user = await updateLanguage(db, signedIn(request).id, language);

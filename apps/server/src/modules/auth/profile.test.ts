@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { avatars } from '../../db/schema.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(

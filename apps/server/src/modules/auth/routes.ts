@@ -15,7 +15,8 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { SESSION_ABSOLUTE_MS, signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
+import { SESSION_ABSOLUTE_MS, signedIn } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../plugins/session-cookie.ts';
@@ -94,7 +95,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { token, user } = await register(app, db, secret, request.body, requestLanguage(request));
+      const { token, user } = await register(flows, request.body, requestLanguage(request));
       startBrowserSession(reply, token);
       return reply.status(201).send({ success: true as const, token, user });
     },
@@ -128,19 +129,14 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/auth/me',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['auth'],
-        operationId: 'getCurrentUser',
-        summary: 'The signed-in user with profile and enrolments',
-        security: USER_SECURITY,
-        response: { 200: userAnswerSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'auth', {
+      operationId: 'getCurrentUser',
+      summary: 'The signed-in user with profile and enrolments',
+      response: { 200: userAnswerSchema },
+    }),
     async (request, reply) => {
       noStore(reply);
-      const user = await currentUser(db, signedIn(request).id);
+      const user = await currentUser({ db }, signedIn(request).id);
       if (!user) throw unauthorized();
       return { success: true as const, user };
     },
@@ -148,18 +144,13 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/auth/logout',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['auth'],
-        operationId: 'logout',
-        summary: 'End this session (the token stops working)',
-        security: USER_SECURITY,
-        response: { 200: messageAnswerSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'auth', {
+      operationId: 'logout',
+      summary: 'End this session (the token stops working)',
+      response: { 200: messageAnswerSchema },
+    }),
     async (request, reply) => {
-      await revokeSession(db, signedIn(request).sessionId);
+      await revokeSession({ db }, signedIn(request).sessionId);
       clearSessionCookie(reply, cookieOptions);
       return ok(MESSAGES.loggedOut);
     },
@@ -209,17 +200,14 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/auth/change-password',
     {
-      // Each try costs two argon2 runs and may be a guess at the current password from a stolen session.
-      onRequest: app.requireUser,
-      preHandler: [changePasswordPerSession, changePasswordPerAccount],
-      schema: {
-        tags: ['auth'],
+      ...signedInRoute(app, 'auth', {
         operationId: 'changePassword',
         summary: 'Change the password (needs the current one); ends the other sessions',
-        security: USER_SECURITY,
         body: changePasswordSchema,
-        response: { 200: messageAnswerSchema, 400: failureSchema, 401: failureSchema, 429: failureSchema },
-      },
+        response: { 200: messageAnswerSchema, 400: failureSchema, 429: failureSchema },
+      }),
+      // Each try costs two argon2 runs and may be a guess at the current password from a stolen session.
+      preHandler: [changePasswordPerSession, changePasswordPerAccount],
     },
     async (request) => {
       await changePassword(db, signedIn(request), request.body);

@@ -2,9 +2,9 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type RegisterInput, type User } from '@kalvi/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { otpCodes, sessions, users } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
@@ -65,7 +65,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 }
 
 /** The signed-in user as GET /api/auth/me answers it, or null when the account is gone. */
-export async function currentUser(db: Db, userId: string): Promise<User | null> {
+export async function currentUser({ db }: DbDeps, userId: string): Promise<User | null> {
   const row = await findUserById(db, userId);
   return row ? toUser(db, row) : null;
 }
@@ -189,10 +189,15 @@ async function consumeOtp(tx: Db, secret: string, email: string, code: string): 
   if (used.length === 0) throw badRequest(MESSAGES.invalidOtp);
 }
 
+/** What registering needs: the database, the code secret and a way to open a session. */
+export interface RegisterDeps {
+  db: Db;
+  secret: string;
+  issueSession: (userId: string) => Promise<string>;
+}
+
 export async function register(
-  app: FastifyInstance,
-  db: Db,
-  secret: string,
+  { db, secret, issueSession }: RegisterDeps,
   input: RegisterInput,
   /** The language the learner registered in: their first choice, until they change it. */
   language: 'en' | 'ta',
@@ -215,13 +220,13 @@ export async function register(
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!row) throw conflict(MESSAGES.emailTaken);
-  const token = await app.sessionTokens.issue(row.id);
+  const token = await issueSession(row.id);
   return { token, user: await toUser(db, row) };
 }
 
 // ---------------------------------------------------------------- sessions
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+export async function revokeSession({ db }: DbDeps, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -1,16 +1,20 @@
-import { certificateAnswerSchema, certificateListAnswerSchema, failureSchema } from '@kalvi/shared';
+import {
+  certificateAnswerSchema,
+  certificateListAnswerSchema,
+  failureSchema,
+  idParamsSchema,
+} from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { academyContact } from '../../mail/signature.ts';
-import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { findCertificate, myCertificates, toCertificate } from './certificates.ts';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 async function certificateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,16 +23,11 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/certificates/mine',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'listMyCertificates',
-        summary: "The caller's certificates, newest first",
-        security: USER_SECURITY,
-        response: { 200: certificateListAnswerSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'certificates', {
+      operationId: 'listMyCertificates',
+      summary: "The caller's certificates, newest first",
+      response: { 200: certificateListAnswerSchema },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
       const rows = await myCertificates(app.db, signedIn(request).id);
@@ -44,7 +43,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'verifyCertificate',
         summary: 'Verify a certificate by its ID: valid or revoked, with what it certifies',
         security: [],
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: certificateAnswerSchema, 404: failureSchema },
       },
     },
@@ -66,7 +65,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'downloadCertificate',
         summary: 'The certificate as a PDF with a QR code of its verification address',
         security: [],
-        params: idParams,
+        params: idParamsSchema,
         produces: ['application/pdf'],
         response: { 200: z.instanceof(Buffer), 404: failureSchema },
       },

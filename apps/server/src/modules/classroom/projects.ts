@@ -2,7 +2,7 @@ import type { ProjectReviewInput, ProjectStatus, ProjectSubmission } from '@kalv
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectSubmissions } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { type SignedActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -12,7 +12,10 @@ import { lockEnrollment, markComplete } from './queries.ts';
 
 type SubmissionRow = typeof projectSubmissions.$inferSelect;
 
-export function toSubmission(row: SubmissionRow): ProjectSubmission {
+/** A submission as the learner and the review queue show it. */
+export function toSubmission(
+  row: Pick<SubmissionRow, 'id' | 'url' | 'status' | 'feedback' | 'createdAt' | 'reviewedAt'>,
+): ProjectSubmission {
   return {
     id: row.id,
     url: row.url,
@@ -88,11 +91,10 @@ export async function findSubmission(db: Tx, id: string): Promise<SubmissionRow>
  */
 export async function reviewProject(
   db: Db,
-  reviewerId: string,
+  /** The reviewer; the console's audit entry names them, in this transaction (decision 132). */
+  reviewer: SignedActor,
   submissionId: string,
   input: ProjectReviewInput,
-  /** The console's audit entry, written in this transaction (decision 132). */
-  audit: AuditHook = noAudit,
 ): Promise<{ submission: SubmissionRow; certificateId: string | null }> {
   return db.transaction(async (tx) => {
     const found = await findSubmission(tx, submissionId);
@@ -104,7 +106,7 @@ export async function reviewProject(
       .set({
         status: input.decision === 'approve' ? 'approved' : 'returned',
         feedback: input.feedback,
-        reviewerId,
+        reviewerId: reviewer.id,
         reviewedAt: new Date(),
       })
       .where(and(eq(projectSubmissions.id, found.id), eq(projectSubmissions.status, 'submitted')))
@@ -115,7 +117,13 @@ export async function reviewProject(
       await markComplete(tx, row.userId, { id: row.lessonId, courseId: row.courseId });
       certificateId = (await issueIfComplete(tx, row.userId, row.courseId))?.id ?? null;
     }
-    await audit(tx, found, { ...row, certificateId });
+    await writeAudit(tx, reviewer, {
+      action: `project.${input.decision}`,
+      entityType: 'project_submission',
+      entityId: found.id,
+      before: found,
+      after: { ...row, certificateId },
+    });
     return { submission: row, certificateId };
   });
 }

@@ -3,6 +3,7 @@ import {
   curriculumAnswerSchema,
   eventJoinAnswerSchema,
   failureSchema,
+  idParam,
   lessonAnswerSchema,
   projectSubmissionAnswerSchema,
   projectSubmitSchema,
@@ -14,6 +15,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -23,7 +25,7 @@ import { submitProject } from './projects.ts';
 import { submitQuiz } from './quiz.ts';
 import { completeLesson, curriculum, openLesson } from './service.ts';
 
-const lessonParams = z.object({ lessonId: z.string().max(64) });
+const lessonParams = z.object({ lessonId: idParam });
 const refusals = {
   400: failureSchema,
   401: failureSchema,
@@ -38,6 +40,7 @@ const OPTIONAL_USER = [...USER_SECURITY, {}];
 
 async function classroomRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
   const tags = ['classroom'];
 
   r.get(
@@ -49,7 +52,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getCurriculum',
         summary: "A course's sections and lessons; locked and finished lessons marked for the caller",
         security: OPTIONAL_USER,
-        params: z.object({ courseId: z.string().max(64) }),
+        params: z.object({ courseId: idParam }),
         response: { 200: curriculumAnswerSchema, 404: failureSchema },
       },
     },
@@ -57,7 +60,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       privateNoStore(reply);
       return {
         success: true as const,
-        data: await curriculum(app.db, request.user?.id ?? null, request.params.courseId),
+        data: await curriculum(deps, request.user?.id ?? null, request.params.courseId),
       };
     },
   );
@@ -81,7 +84,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true as const,
         data: await openLesson(
-          app.db,
+          deps,
           request.user?.id ?? null,
           request.params.lessonId,
           requestLanguage(request),
@@ -105,7 +108,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await completeLesson(app.db, signedIn(request).id, request.params.lessonId);
+      const data = await completeLesson(deps, signedIn(request).id, request.params.lessonId);
       await announceCertificate(app, data.certificateId);
       return { success: true as const, message: 'Lesson marked as complete', data };
     },
@@ -172,23 +175,17 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/join-links/events/:eventId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'getEventJoinLink',
-        summary: "An online event's join link: enrolled learners only, from 15 minutes before the start",
-        security: USER_SECURITY,
-        params: z.object({ eventId: z.string().max(64) }),
-        response: {
-          200: eventJoinAnswerSchema,
-          400: failureSchema,
-          401: failureSchema,
-          403: failureSchema,
-          404: failureSchema,
-        },
+    signedInRoute(app, 'classroom', {
+      operationId: 'getEventJoinLink',
+      summary: "An online event's join link: enrolled learners only, from 15 minutes before the start",
+      params: z.object({ eventId: idParam }),
+      response: {
+        200: eventJoinAnswerSchema,
+        400: failureSchema,
+        403: failureSchema,
+        404: failureSchema,
       },
-    },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
       return {

@@ -6,8 +6,8 @@ import {
   type LessonKind,
   type OutlineLesson,
 } from '@kalvi/shared';
-import type { Db } from '../../db/client.ts';
 import type { lessons } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { lessonExerciseView } from '../exercises/view.ts';
@@ -41,7 +41,11 @@ function nextUnfinished(rows: LessonRow[], done: Set<string>): string | null {
 }
 
 /** A published course's outline for anyone; an unpublished one only for its enrolled learners. */
-export async function curriculum(db: Db, userId: string | null, courseId: string): Promise<Curriculum> {
+export async function curriculum(
+  { db }: DbDeps,
+  userId: string | null,
+  courseId: string,
+): Promise<Curriculum> {
   const found = isUuid(courseId) ? await loadOutline(db, courseId) : undefined;
   const enrolled = found ? await isEnrolled(db, userId, courseId) : false;
   if (!found || (!found.course.isPublished && !enrolled)) throw notFound(NO_COURSE);
@@ -64,7 +68,7 @@ export async function curriculum(db: Db, userId: string | null, courseId: string
 
 /** One lesson, checked against the access rule on every request. */
 export async function openLesson(
-  db: Db,
+  { db }: DbDeps,
   userId: string | null,
   lessonId: string,
   language: Language = 'en',
@@ -99,7 +103,7 @@ export async function openLesson(
 
 /** Marking a lesson complete by hand: videos, readings and live sessions; quizzes, projects and exercises finish otherwise. */
 export async function completeLesson(
-  db: Db,
+  { db }: DbDeps,
   userId: string,
   lessonId: string,
 ): Promise<{ lessonId: string; completed: boolean; certificateId: string | null }> {

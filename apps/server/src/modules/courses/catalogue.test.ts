@@ -1,8 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { unique } from '../../test/harness.ts';
-import { insertCourse } from './fixtures.ts';
-import { app, database, list, titles, useCoursesApp } from './test-app.ts';
+import { app, database, insertCourse, list, titles, useCoursesApp } from './fixture.ts';
 
 useCoursesApp();
 

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { courseEnrollments, courses } from '../../db/schema.ts';
 import { createTestUser, unique } from '../../test/harness.ts';
 import { addCourseEnrollment } from '../enrollments/queries.ts';
-import { insertCourse } from './fixtures.ts';
-import { app, database, useCoursesApp } from './test-app.ts';
+import { app, database, insertCourse, useCoursesApp } from './fixture.ts';
 
 useCoursesApp();
 

@@ -15,6 +15,7 @@ import { courseLearningItems, courses } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 
 /** The catalogue's reads; the service caches them. */
 
@@ -122,16 +123,15 @@ export async function listCourses(
   query: CourseListQuery,
 ): Promise<{ data: Course[]; pagination: Pagination }> {
   const where = listFilter(query);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ ...getTableColumns(courses), learn: learningItemsOf() })
       .from(courses)
       .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...ORDER[query.sort]),
     db.select({ n: count() }).from(courses).where(where),
-  ]);
+    query,
+  );
   return {
     data: rows.map((r) =>
       toCourse(
@@ -139,7 +139,7 @@ export async function listCourses(
         (r.learn ?? []).map((description) => ({ description })),
       ),
     ),
-    pagination: makePagination(query.page, query.limit, total?.n ?? 0),
+    pagination: makePagination(query.page, query.limit, total),
   };
 }
 

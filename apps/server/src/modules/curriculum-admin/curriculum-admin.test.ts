@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, courses, instructors, lessonProgress } from '../../db/schema.ts';
+import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { classroomCourse, enrolledLearner } from '../../test/classroom-fixture.ts';
 import { testApp } from '../../test/harness.ts';
-import { createAccountWithRole, type TestAccount } from '../admin/test-accounts.ts';
 
 /** Curriculum authoring: who may edit which course, every kind of lesson, order kept dense. */
 describe('curriculum authoring in the console', () => {

@@ -13,6 +13,8 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { loadOutline } from '../classroom/queries.ts';
 
@@ -148,9 +150,9 @@ export async function authorableCourses(
 ): Promise<{ data: AuthorableCourse[]; pagination: Pagination }> {
   const filters: SQL[] = [];
   if (instructorId) filters.push(eq(courses.instructorId, instructorId));
-  if (search) filters.push(ilike(courses.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (search) filters.push(ilike(courses.title, containsPattern(search)));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         id: courses.id,
@@ -160,10 +162,9 @@ export async function authorableCourses(
       })
       .from(courses)
       .where(where)
-      .orderBy(asc(courses.title), asc(courses.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(asc(courses.title), asc(courses.id)),
     db.select({ n: count() }).from(courses).where(where),
-  ]);
-  return { data: rows, pagination: makePagination(page, limit, total?.n ?? 0) };
+    { page, limit },
+  );
+  return { data: rows, pagination: makePagination(page, limit, total) };
 }

@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParam, idParamsSchema } from '@kalvi/shared';
 import {
   adminCurriculumAnswerSchema,
   adminCurriculumSavedSchema,
@@ -8,20 +8,18 @@ import {
   moveSchema,
   sectionInputSchema,
 } from '@kalvi/shared/admin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LESSON_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { type StaffActor, staffActor } from '../../plugins/roles.ts';
-import { staffRoute } from '../admin/guard.ts';
-import { assertOwnsCourse, instructorIdOf } from '../admin/ownership.ts';
-import { adminCurriculum, authorableCourses } from './queries.ts';
+import { staffActor } from '../../plugins/roles.ts';
 import {
   addLesson,
   addSection,
+  authorableCoursesFor,
   deleteLesson,
   deleteSection,
   LESSON_ADDED,
@@ -30,6 +28,7 @@ import {
   MOVED,
   moveLesson,
   moveSection,
+  readCurriculum,
   renameSection,
   SECTION_ADDED,
   SECTION_DELETED,
@@ -37,23 +36,14 @@ import {
   updateLesson,
 } from './service.ts';
 
-const id = z.string().max(64);
-const courseParams = z.object({ id });
-const sectionParams = z.object({ id, sectionId: id });
-const lessonParams = z.object({ id, lessonId: id });
+const sectionParams = idParamsSchema.extend({ sectionId: idParam });
+const lessonParams = idParamsSchema.extend({ lessonId: idParam });
 const SAVED = { 200: adminCurriculumSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema };
-/** An instructor whose account no instructor record names teaches nothing: an empty picker. */
-const NO_RECORD = '00000000-0000-0000-0000-000000000000';
 
 /** /api/admin/courses/:id/curriculum...: authoring, for instructors on their own courses and staff on any. */
 async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /** Ownership first (404 unknown course, 403 someone else's), then the change. */
-  const owned = async (request: FastifyRequest, courseId: string): Promise<StaffActor> => {
-    const actor = staffActor(request);
-    await assertOwnsCourse(app.db, actor, courseId);
-    return actor;
-  };
+  const deps = { db: app.db };
 
   r.get(
     '/api/admin/curriculum/courses',
@@ -64,12 +54,11 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: authorableCoursePageSchema, 400: failureSchema },
     }),
     async (request, reply) => {
-      const actor = staffActor(request);
-      const own =
-        actor.role === 'instructor' ? ((await instructorIdOf(app.db, actor.id)) ?? NO_RECORD) : undefined;
-      const { page, limit, q } = request.query;
       privateNoStore(reply);
-      return { success: true as const, ...(await authorableCourses(app.db, page, limit, q, own)) };
+      return {
+        success: true as const,
+        ...(await authorableCoursesFor(deps, staffActor(request), request.query)),
+      };
     },
   );
 
@@ -78,13 +67,13 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'curriculum', {
       operationId: 'getAdminCurriculum',
       summary: "A course's sections and lessons with every field, quiz answers included",
-      params: courseParams,
+      params: idParamsSchema,
       response: { 200: adminCurriculumAnswerSchema, 404: failureSchema },
     }),
     async (request, reply) => {
-      await owned(request, request.params.id);
+      const data = await readCurriculum(deps, staffActor(request), request.params.id);
       privateNoStore(reply);
-      return { success: true as const, data: await adminCurriculum(app.db, request.params.id) };
+      return { success: true as const, data };
     },
   );
 
@@ -93,13 +82,12 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'curriculum', {
       operationId: 'addCurriculumSection',
       summary: 'Add a section at the end of the curriculum',
-      params: courseParams,
+      params: idParamsSchema,
       body: sectionInputSchema,
       response: { ...SAVED, 201: adminCurriculumSavedSchema },
     }),
     async (request, reply) => {
-      const actor = await owned(request, request.params.id);
-      const data = await addSection(app.db, actor, request.params.id, request.body);
+      const data = await addSection(deps, staffActor(request), request.params.id, request.body);
       return reply.status(201).send({ success: true as const, message: SECTION_ADDED, data });
     },
   );
@@ -115,8 +103,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, sectionId } = request.params;
-      const actor = await owned(request, courseId);
-      const data = await renameSection(app.db, actor, courseId, sectionId, request.body);
+      const data = await renameSection(deps, staffActor(request), courseId, sectionId, request.body);
       return { success: true as const, message: SECTION_SAVED, data };
     },
   );
@@ -131,8 +118,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, sectionId } = request.params;
-      const actor = await owned(request, courseId);
-      const data = await deleteSection(app.db, actor, courseId, sectionId);
+      const data = await deleteSection(deps, staffActor(request), courseId, sectionId);
       return { success: true as const, message: SECTION_DELETED, data };
     },
   );
@@ -148,8 +134,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, sectionId } = request.params;
-      const actor = await owned(request, courseId);
-      const data = await moveSection(app.db, actor, courseId, sectionId, request.body);
+      const data = await moveSection(deps, staffActor(request), courseId, sectionId, request.body);
       return { success: true as const, message: MOVED, data };
     },
   );
@@ -160,15 +145,14 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       ...staffRoute(app, 'curriculum', {
         operationId: 'addCurriculumLesson',
         summary: 'Add a lesson at the end of a section',
-        params: courseParams,
+        params: idParamsSchema,
         body: lessonInputSchema,
         response: { ...SAVED, 201: adminCurriculumSavedSchema },
       }),
       bodyLimit: LESSON_BODY_LIMIT,
     },
     async (request, reply) => {
-      const actor = await owned(request, request.params.id);
-      const data = await addLesson(app.db, actor, request.params.id, request.body);
+      const data = await addLesson(deps, staffActor(request), request.params.id, request.body);
       return reply.status(201).send({ success: true as const, message: LESSON_ADDED, data });
     },
   );
@@ -187,8 +171,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id: courseId, lessonId } = request.params;
-      const actor = await owned(request, courseId);
-      const data = await updateLesson(app.db, actor, courseId, lessonId, request.body);
+      const data = await updateLesson(deps, staffActor(request), courseId, lessonId, request.body);
       return { success: true as const, message: LESSON_SAVED, data };
     },
   );
@@ -203,8 +186,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, lessonId } = request.params;
-      const actor = await owned(request, courseId);
-      const data = await deleteLesson(app.db, actor, courseId, lessonId);
+      const data = await deleteLesson(deps, staffActor(request), courseId, lessonId);
       return { success: true as const, message: LESSON_DELETED, data };
     },
   );
@@ -220,8 +202,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, lessonId } = request.params;
-      const actor = await owned(request, courseId);
-      const data = await moveLesson(app.db, actor, courseId, lessonId, request.body);
+      const data = await moveLesson(deps, staffActor(request), courseId, lessonId, request.body);
       return { success: true as const, message: MOVED, data };
     },
   );

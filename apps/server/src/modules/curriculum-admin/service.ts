@@ -6,14 +6,16 @@ import {
   type SectionInput,
 } from '@kalvi/shared/admin';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { courseSections, lessons } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
+import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
 import {
   adminCurriculum,
+  authorableCourses,
   hasLearnerWork,
   lessonOf,
   lessonsInOrder,
@@ -27,9 +29,24 @@ import {
 /**
  * Curriculum authoring (docs/decisions/132-classroom-authoring.md). Every change locks the
  * course row first, keeps positions dense (0..n-1) and writes its audit entry in the same
- * transaction; each answers the whole curriculum as it now is. Who may author which course is
- * the route's check (assertOwnsCourse).
+ * transaction; each answers the whole curriculum as it now is. Ownership comes first: 404 for
+ * an unknown course, 403 for an instructor on someone else's (lib/ownership.ts).
  */
+
+/** The course picker: by title; an instructor sees their own only. */
+export async function authorableCoursesFor(
+  { db }: DbDeps,
+  actor: StaffActor,
+  query: { page: number; limit: number; q: string },
+) {
+  return authorableCourses(db, query.page, query.limit, query.q, await listScope(db, actor));
+}
+
+/** A course's sections and lessons with every field, for its owner or staff. */
+export async function readCurriculum({ db }: DbDeps, actor: StaffActor, courseId: string) {
+  await assertOwnsCourse(db, actor, courseId);
+  return adminCurriculum(db, courseId);
+}
 
 export const SECTION_ADDED = 'Section added';
 export const SECTION_SAVED = 'Section saved';
@@ -45,7 +62,7 @@ export const ALREADY_FIRST = 'This is already the first';
 export const ALREADY_LAST = 'This is already the last';
 
 async function change(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor,
   courseId: string,
   work: (tx: Tx) => Promise<{
@@ -56,6 +73,7 @@ async function change(
     after: object | null;
   }>,
 ): Promise<AdminCurriculum> {
+  await assertOwnsCourse(db, actor, courseId);
   return db.transaction(async (tx) => {
     await lockCourse(tx, courseId);
     const entry = await work(tx);
@@ -87,8 +105,8 @@ function lessonColumns(input: LessonInput) {
   };
 }
 
-export function addSection(db: Db, actor: StaffActor, courseId: string, input: SectionInput) {
-  return change(db, actor, courseId, async (tx) => {
+export function addSection(deps: DbDeps, actor: StaffActor, courseId: string, input: SectionInput) {
+  return change(deps, actor, courseId, async (tx) => {
     const existing = await sectionsInOrder(tx, courseId);
     await renumber(tx, courseSections, existing);
     const [row] = await tx
@@ -107,13 +125,13 @@ export function addSection(db: Db, actor: StaffActor, courseId: string, input: S
 }
 
 export function renameSection(
-  db: Db,
+  deps: DbDeps,
   actor: StaffActor,
   courseId: string,
   sectionId: string,
   input: SectionInput,
 ) {
-  return change(db, actor, courseId, async (tx) => {
+  return change(deps, actor, courseId, async (tx) => {
     const before = await sectionOf(tx, courseId, sectionId);
     const [after] = await tx
       .update(courseSections)
@@ -130,8 +148,8 @@ export function renameSection(
   });
 }
 
-export function deleteSection(db: Db, actor: StaffActor, courseId: string, sectionId: string) {
-  return change(db, actor, courseId, async (tx) => {
+export function deleteSection(deps: DbDeps, actor: StaffActor, courseId: string, sectionId: string) {
+  return change(deps, actor, courseId, async (tx) => {
     const before = await sectionOf(tx, courseId, sectionId);
     if ((await lessonsInOrder(tx, before.id)).length > 0) throw conflict(SECTION_NOT_EMPTY);
     await tx.delete(courseSections).where(eq(courseSections.id, before.id));
@@ -157,8 +175,14 @@ function swapped<T extends { id: string }>(rows: T[], id: string, direction: Mov
   return next;
 }
 
-export function moveSection(db: Db, actor: StaffActor, courseId: string, sectionId: string, move: MoveInput) {
-  return change(db, actor, courseId, async (tx) => {
+export function moveSection(
+  deps: DbDeps,
+  actor: StaffActor,
+  courseId: string,
+  sectionId: string,
+  move: MoveInput,
+) {
+  return change(deps, actor, courseId, async (tx) => {
     const section = await sectionOf(tx, courseId, sectionId);
     const rows = await sectionsInOrder(tx, courseId);
     await renumber(tx, courseSections, swapped(rows, section.id, move.direction));
@@ -172,8 +196,8 @@ export function moveSection(db: Db, actor: StaffActor, courseId: string, section
   });
 }
 
-export function addLesson(db: Db, actor: StaffActor, courseId: string, input: LessonInput) {
-  return change(db, actor, courseId, async (tx) => {
+export function addLesson(deps: DbDeps, actor: StaffActor, courseId: string, input: LessonInput) {
+  return change(deps, actor, courseId, async (tx) => {
     const values = lessonColumns(input);
     const section = await sectionOf(tx, courseId, values.sectionId);
     const existing = await lessonsInOrder(tx, section.id);
@@ -195,13 +219,13 @@ export function addLesson(db: Db, actor: StaffActor, courseId: string, input: Le
 
 /** Saves a lesson; a new section puts it at that section's end and closes the gap it left. */
 export function updateLesson(
-  db: Db,
+  deps: DbDeps,
   actor: StaffActor,
   courseId: string,
   lessonId: string,
   input: LessonInput,
 ) {
-  return change(db, actor, courseId, async (tx) => {
+  return change(deps, actor, courseId, async (tx) => {
     const before = await lessonOf(tx, courseId, lessonId);
     const values = lessonColumns(input);
     const moving = values.sectionId !== before.sectionId;
@@ -227,8 +251,8 @@ export function updateLesson(
 }
 
 /** Deleting a lesson would delete learners' progress with it: refused once anyone has some. */
-export function deleteLesson(db: Db, actor: StaffActor, courseId: string, lessonId: string) {
-  return change(db, actor, courseId, async (tx) => {
+export function deleteLesson(deps: DbDeps, actor: StaffActor, courseId: string, lessonId: string) {
+  return change(deps, actor, courseId, async (tx) => {
     const before = await lessonOf(tx, courseId, lessonId);
     if (await hasLearnerWork(tx, before.id)) throw conflict(LESSON_HAS_WORK);
     await tx.delete(lessons).where(eq(lessons.id, before.id));
@@ -243,8 +267,14 @@ export function deleteLesson(db: Db, actor: StaffActor, courseId: string, lesson
   });
 }
 
-export function moveLesson(db: Db, actor: StaffActor, courseId: string, lessonId: string, move: MoveInput) {
-  return change(db, actor, courseId, async (tx) => {
+export function moveLesson(
+  deps: DbDeps,
+  actor: StaffActor,
+  courseId: string,
+  lessonId: string,
+  move: MoveInput,
+) {
+  return change(deps, actor, courseId, async (tx) => {
     const lesson = await lessonOf(tx, courseId, lessonId);
     const rows = await lessonsInOrder(tx, lesson.sectionId);
     await renumber(tx, lessons, swapped(rows, lesson.id, move.direction));

@@ -10,13 +10,13 @@ import {
   refunds,
   users,
 } from '../../db/schema.ts';
+import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
-import { accountsByRole, type TestAccount } from '../admin/test-accounts.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { buy, insertEvent } from '../orders/fixture.ts';
-import { refundOrder } from '../refunds/service.ts';
-import { dashboardFigures } from './queries.ts';
+import { refundOrder } from '../staff-orders/service.ts';
+import { dashboardFigures } from './service.ts';
 
 /**
  * The fixture lives in March 2001, far from any other suite's rows (they share the database on
@@ -62,7 +62,7 @@ describe('dashboard', () => {
     expect([a.verify, b.verify]).toEqual([200, 200]);
     const refund = await refundOrder(
       { db: app.db, log: app.log, readCache: app.readCache, gateway: app.paymentGateway, mailer },
-      as.staff.id,
+      as.staff,
       a.orderId,
       { idempotencyKey: unique('dash-'), amount: 30_000 },
     );
@@ -98,7 +98,7 @@ describe('dashboard', () => {
       .set({ createdAt: at('2001-02-01T04:00:00Z') }) // before the window
       .where(eq(courseEnrollments.courseId, courseB.id));
 
-    const figures = await dashboardFigures(app.db, NOW);
+    const figures = await dashboardFigures({ db: app.db }, NOW);
     expect(a.amount).toBe(149_900);
     expect(b.amount).toBe(99_900);
     expect(figures.revenue.today).toEqual({ gross: 149_900, refunded: 30_000, net: 119_900 });
@@ -113,7 +113,7 @@ describe('dashboard', () => {
   });
 
   it('counts leads by status, the refund queue, and seats of the next events', async () => {
-    const before = await dashboardFigures(app.db);
+    const before = await dashboardFigures({ db: app.db });
     const ids = await app.db
       .insert(advisorRequests)
       .values(
@@ -135,7 +135,7 @@ describe('dashboard', () => {
       maxParticipants: 8,
       seatsTaken: 3,
     });
-    const after = await dashboardFigures(app.db);
+    const after = await dashboardFigures({ db: app.db });
     expect(after.leads.contacted - before.leads.contacted).toBe(2);
     expect(after.leads.closed - before.leads.closed).toBe(1);
     expect(after.upcomingEvents[0]).toMatchObject({ id: soon.id, seatsTaken: 3, seats: 8 });

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/cache-control.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffRoute } from '../admin/guard.ts';
-import { dashboardFigures } from './queries.ts';
+import { dashboardFigures } from './service.ts';
 
 /** The console's home: one call for every figure on it (docs/decisions/123). */
 async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +19,7 @@ async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (_request, reply) => {
       noStore(reply);
-      return { success: true as const, data: await dashboardFigures(app.db) };
+      return { success: true as const, data: await dashboardFigures({ db: app.db }) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { courseEnrollments, courses, eventEnrollments, events } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
 
@@ -89,4 +89,48 @@ export async function enrolledEventIds(db: Tx, userId: string): Promise<string[]
     .where(eq(eventEnrollments.userId, userId))
     .orderBy(eventEnrollments.createdAt);
   return rows.map((r) => r.id);
+}
+
+/**
+ * A learner's course enrolments with their course, newest first: 'My learning' (live ones only)
+ * and the console's learner page (refunded and revoked ones too) read the same rows.
+ */
+export function courseEnrolmentsOf(db: Tx, userId: string, opts: { limit: number; withRevoked: boolean }) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      category: courses.category,
+      enrolledAt: courseEnrollments.createdAt,
+      revokedAt: courseEnrollments.revokedAt,
+      paymentId: courseEnrollments.paymentId,
+    })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .where(
+      and(
+        eq(courseEnrollments.userId, userId),
+        opts.withRevoked ? undefined : isNull(courseEnrollments.revokedAt),
+      ),
+    )
+    .orderBy(desc(courseEnrollments.createdAt))
+    .limit(opts.limit);
+}
+
+/** A learner's event enrolments with their event, newest first. */
+export function eventEnrolmentsOf(db: Tx, userId: string, limit: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      startDate: events.startDate,
+      mode: events.mode,
+      enrolledAt: eventEnrollments.createdAt,
+      paymentId: eventEnrollments.paymentId,
+    })
+    .from(eventEnrollments)
+    .innerJoin(events, eq(events.id, eventEnrollments.eventId))
+    .where(eq(eventEnrollments.userId, userId))
+    .orderBy(desc(eventEnrollments.createdAt))
+    .limit(limit);
 }

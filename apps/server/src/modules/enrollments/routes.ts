@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
-import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { type EnrollmentsDeps, myLearning, recordEnrollment } from './service.ts';
@@ -20,22 +21,18 @@ async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/enrollments',
     {
-      onRequest: app.requireUser,
-      config: perAccountPerMinute(60),
-      schema: {
-        tags: ['payments'],
+      ...signedInRoute(app, 'payments', {
         operationId: 'recordEnrollment',
         summary: 'The enrolment record for a verified course payment; answers the invoice link',
-        security: USER_SECURITY,
         body: enrollmentRecordSchema,
         response: {
           200: enrollmentAnswerSchema,
           400: failureSchema,
-          401: failureSchema,
           402: failureSchema,
           429: failureSchema,
         },
-      },
+      }),
+      config: perAccountPerMinute(60),
     },
     async (request) => {
       const enrollment = await recordEnrollment(deps, signedIn(request).id, request.body);
@@ -45,19 +42,14 @@ async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/enrollments/mine',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        operationId: 'listMyLearning',
-        summary: "The caller's enrolled courses and events, most recent first ('My learning')",
-        security: USER_SECURITY,
-        response: { 200: myLearningAnswerSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'payments', {
+      operationId: 'listMyLearning',
+      summary: "The caller's enrolled courses and events, most recent first ('My learning')",
+      response: { 200: myLearningAnswerSchema },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
-      return { success: true as const, data: await myLearning(app.db, signedIn(request).id) };
+      return { success: true as const, data: await myLearning(deps, signedIn(request).id) };
     },
   );
 }

@@ -1,18 +1,13 @@
 import { type Enrollment, type EnrollmentRecordInput, invoiceLabel, type MyLearning } from '@kalvi/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  courseEnrollments,
-  courses,
-  eventEnrollments,
-  events,
-  paymentOrders,
-  payments,
-} from '../../db/schema.ts';
+import { courseEnrollments, paymentOrders, payments } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { paymentRequired } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
 import { eventCertificates, progressFor } from '../classroom/progress.ts';
+import { courseEnrolmentsOf, eventEnrolmentsOf } from './queries.ts';
 
 export interface EnrollmentsDeps {
   db: Db;
@@ -83,34 +78,11 @@ export async function recordEnrollment(
 const LEARNING_LIMIT = 100;
 
 /** The caller's enrolled courses and events, most recent first ('My learning'). */
-export async function myLearning(db: Db, userId: string): Promise<MyLearning> {
+export async function myLearning({ db }: DbDeps, userId: string): Promise<MyLearning> {
   const [enrolledCourses, enrolledEvents] = await Promise.all([
-    db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        category: courses.category,
-        enrolledAt: courseEnrollments.createdAt,
-      })
-      .from(courseEnrollments)
-      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-      // A refunded or revoked enrolment no longer shows (docs/decisions/130).
-      .where(and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt)))
-      .orderBy(desc(courseEnrollments.createdAt))
-      .limit(LEARNING_LIMIT),
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        startDate: events.startDate,
-        mode: events.mode,
-        enrolledAt: eventEnrollments.createdAt,
-      })
-      .from(eventEnrollments)
-      .innerJoin(events, eq(events.id, eventEnrollments.eventId))
-      .where(eq(eventEnrollments.userId, userId))
-      .orderBy(desc(eventEnrollments.createdAt))
-      .limit(LEARNING_LIMIT),
+    // A refunded or revoked enrolment no longer shows (docs/decisions/130).
+    courseEnrolmentsOf(db, userId, { limit: LEARNING_LIMIT, withRevoked: false }),
+    eventEnrolmentsOf(db, userId, LEARNING_LIMIT),
   ]);
   const [progress, eventCerts] = await Promise.all([
     progressFor(
@@ -126,7 +98,9 @@ export async function myLearning(db: Db, userId: string): Promise<MyLearning> {
   ]);
   return {
     courses: enrolledCourses.map((c) => ({
-      ...c,
+      id: c.id,
+      title: c.title,
+      category: c.category,
       enrolledAt: c.enrolledAt.toISOString(),
       ...(progress.get(c.id) ?? {
         progress: { completed: 0, total: 0 },
@@ -135,7 +109,9 @@ export async function myLearning(db: Db, userId: string): Promise<MyLearning> {
       }),
     })),
     events: enrolledEvents.map((e) => ({
-      ...e,
+      id: e.id,
+      title: e.title,
+      mode: e.mode,
       startDate: e.startDate.toISOString(),
       enrolledAt: e.enrolledAt.toISOString(),
       certificateId: eventCerts.get(e.id) ?? null,

@@ -12,6 +12,7 @@ import { events } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern, escapeLike } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -113,19 +114,18 @@ export async function listEvents(
   now: Date = new Date(),
 ): Promise<{ data: EventItem[]; pagination: Pagination }> {
   const where = whereFilters(query, now);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ event: events, status: statusSql(now) })
       .from(events)
       .where(where)
-      .orderBy(...ordering(query, now))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...ordering(query, now)),
     db.select({ n: count() }).from(events).where(where),
-  ]);
+    query,
+  );
   return {
     data: rows.map((r) => toItem({ ...r.event, status: r.status })),
-    pagination: makePagination(query.page, query.limit, total?.n ?? 0),
+    pagination: makePagination(query.page, query.limit, total),
   };
 }
 

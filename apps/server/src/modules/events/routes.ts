@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/cache-control.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
-import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { type EventsDeps, enrollInEvent, eventPage, oneEvent } from './service.ts';
 
@@ -63,25 +64,19 @@ async function eventRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/api/events/enroll/:eventId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['events'],
-        operationId: 'enrolInEvent',
-        summary: 'Enrol in a free event, or confirm the enrolment a verified payment made',
-        description:
-          '402 for a paid event without a verified payment; 409 when the event is full, not upcoming, past its registration deadline, or the learner is already enrolled.',
-        security: USER_SECURITY,
-        params: z.object({ eventId: z.string() }),
-        response: {
-          200: eventEnrolAnswerSchema,
-          401: failureSchema,
-          402: failureSchema,
-          404: failureSchema,
-          409: failureSchema,
-        },
+    signedInRoute(app, 'events', {
+      operationId: 'enrolInEvent',
+      summary: 'Enrol in a free event, or confirm the enrolment a verified payment made',
+      description:
+        '402 for a paid event without a verified payment; 409 when the event is full, not upcoming, past its registration deadline, or the learner is already enrolled.',
+      params: z.object({ eventId: z.string() }),
+      response: {
+        200: eventEnrolAnswerSchema,
+        402: failureSchema,
+        404: failureSchema,
+        409: failureSchema,
       },
-    },
+    }),
     async (request) => {
       const enrolledEvents = await enrollInEvent(deps, signedIn(request).id, request.params.eventId);
       return { success: true as const, message: EVENT_MESSAGES.enrolled, enrolledEvents };

@@ -1,4 +1,4 @@
-import { exerciseInputSchema, failureSchema } from '@kalvi/shared';
+import { exerciseInputSchema, failureSchema, idParam, idParamsSchema } from '@kalvi/shared';
 import {
   adminExerciseAnswerSchema,
   adminExerciseSavedSchema,
@@ -15,14 +15,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { EXERCISE_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { unavailable } from '../../lib/errors.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { staffRoute } from '../admin/guard.ts';
-import { assertOwnsCourse } from '../admin/ownership.ts';
 import {
   authorable,
   checkExercise,
@@ -39,14 +37,13 @@ import {
 import { exerciseStats, staffSubmissions } from './admin-stats.ts';
 import { JUDGE_UNAVAILABLE } from './service.ts';
 
-const id = z.string().max(64);
-const lessonParams = z.object({ id, lessonId: id });
-const params = z.object({ id });
+const lessonParams = idParamsSchema.extend({ lessonId: idParam });
 const SAVED = { 200: adminExerciseSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema };
 
 /** The console's exercise routes (docs/decisions/172-exercise-queue-and-access.md). */
 async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
   const judge = () => app.judging.judge;
 
   r.get(
@@ -72,12 +69,10 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: adminExerciseAnswerSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request, reply) => {
-      await assertOwnsCourse(app.db, staffActor(request), request.params.id);
+      const { id, lessonId } = request.params;
+      const data = await lessonExercise(deps, staffActor(request), id, lessonId);
       privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await lessonExercise(app.db, request.params.id, request.params.lessonId),
-      };
+      return { success: true as const, data };
     },
   );
 
@@ -94,15 +89,8 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: EXERCISE_BODY_LIMIT,
     },
     async (request) => {
-      const actor = staffActor(request);
-      await assertOwnsCourse(app.db, actor, request.params.id);
-      const data = await saveLessonExercise(
-        app.db,
-        actor,
-        request.params.id,
-        request.params.lessonId,
-        request.body,
-      );
+      const { id, lessonId } = request.params;
+      const data = await saveLessonExercise(deps, staffActor(request), id, lessonId, request.body);
       return { success: true as const, message: EXERCISE_SAVED, data };
     },
   );
@@ -119,7 +107,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       privateNoStore(reply);
       return {
         success: true as const,
-        ...(await practiceAdminPage(app.db, request.query.page, request.query.limit)),
+        ...(await practiceAdminPage(deps, request.query.page, request.query.limit)),
       };
     },
   );
@@ -136,7 +124,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: EXERCISE_BODY_LIMIT,
     },
     async (request, reply) => {
-      const data = await savePractice(app.db, staffActor(request), null, request.body);
+      const data = await savePractice(deps, staffActor(request), null, request.body);
       return reply.status(201).send({ success: true as const, message: EXERCISE_SAVED, data });
     },
   );
@@ -146,7 +134,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'practice', {
       operationId: 'getAdminPracticeProblem',
       summary: 'A practice problem with its hidden tests and reference solution',
-      params,
+      params: idParamsSchema,
       response: { 200: adminExerciseAnswerSchema, 404: failureSchema },
     }),
     async (request, reply) => {
@@ -162,14 +150,14 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       ...staffRoute(app, 'practice', {
         operationId: 'updatePracticeProblem',
         summary: 'Replace a practice problem (saved as a draft)',
-        params,
+        params: idParamsSchema,
         body: practiceInputSchema,
         response: SAVED,
       }),
       bodyLimit: EXERCISE_BODY_LIMIT,
     },
     async (request) => {
-      const data = await savePractice(app.db, staffActor(request), request.params.id, request.body);
+      const data = await savePractice(deps, staffActor(request), request.params.id, request.body);
       return { success: true as const, message: EXERCISE_SAVED, data };
     },
   );
@@ -179,7 +167,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'curriculum', {
       operationId: 'checkExercise',
       summary: 'Judge the reference solution and the starter code on every test',
-      params,
+      params: idParamsSchema,
       response: { 200: exerciseCheckAnswerSchema, 404: failureSchema, 503: failureSchema },
     }),
     async (request) => {
@@ -193,13 +181,13 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'curriculum', {
       operationId: 'publishExercise',
       summary: 'Publish (after the check passes) or unpublish an exercise',
-      params,
+      params: idParamsSchema,
       body: publishInputSchema,
       response: { ...SAVED, 503: failureSchema },
     }),
     async (request) => {
       const { published } = request.body;
-      const data = await setPublished(app.db, judge(), staffActor(request), request.params.id, published);
+      const data = await setPublished(deps, judge(), staffActor(request), request.params.id, published);
       return { success: true as const, message: published ? PUBLISHED : UNPUBLISHED, data };
     },
   );
@@ -209,7 +197,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'curriculum', {
       operationId: 'getExerciseStats',
       summary: 'Attempts, solvers, acceptance rate and the most common failing test',
-      params,
+      params: idParamsSchema,
       response: { 200: exerciseStatsAnswerSchema, 404: failureSchema },
     }),
     async (request, reply) => {
@@ -224,7 +212,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'curriculum', {
       operationId: 'listExerciseSubmissions',
       summary: "Learners' submissions of an exercise with their code, newest first",
-      params,
+      params: idParamsSchema,
       querystring: staffSubmissionQuery,
       response: { 200: staffSubmissionPageSchema, 400: failureSchema, 404: failureSchema },
     }),

@@ -1,15 +1,16 @@
 import { type ExerciseInput, makePagination, overallVerdict } from '@kalvi/shared';
 import type { AdminExercise, ExerciseCheck, PracticeInput } from '@kalvi/shared/admin';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { exerciseColumns, writeTests } from '../../db/exercise-rows.ts';
 import { exercises, lessons } from '../../db/schema.ts';
 import type { Judge } from '../../judge/types.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, forbidden, notFound, unavailable } from '../../lib/errors.ts';
+import { assertOwnsCourse } from '../../lib/ownership.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { assertOwnsCourse } from '../admin/ownership.ts';
 import { lessonOf } from '../curriculum-admin/queries.ts';
 import { acceptanceRate, EXERCISE_NOT_FOUND, type ExerciseRow, exerciseById, testsOf } from './queries.ts';
 import { JUDGE_UNAVAILABLE } from './service.ts';
@@ -72,7 +73,13 @@ async function exerciseLesson(tx: Tx, courseId: string, lessonId: string) {
   return lesson;
 }
 
-export async function lessonExercise(db: Db, courseId: string, lessonId: string): Promise<AdminExercise> {
+export async function lessonExercise(
+  { db }: DbDeps,
+  actor: StaffActor,
+  courseId: string,
+  lessonId: string,
+): Promise<AdminExercise> {
+  await assertOwnsCourse(db, actor, courseId);
   const lesson = await exerciseLesson(db, courseId, lessonId);
   const [row] = await db.select().from(exercises).where(eq(exercises.lessonId, lesson.id));
   if (!row) throw notFound(NO_EXERCISE_YET);
@@ -81,12 +88,13 @@ export async function lessonExercise(db: Db, courseId: string, lessonId: string)
 
 /** Creates or replaces the exercise of an exercise lesson; the route has checked the course is the actor's. */
 export async function saveLessonExercise(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor,
   courseId: string,
   lessonId: string,
   input: ExerciseInput,
 ): Promise<AdminExercise> {
+  await assertOwnsCourse(db, actor, courseId);
   return db.transaction(async (tx) => {
     const lesson = await exerciseLesson(tx, courseId, lessonId);
     const [before] = await tx.select().from(exercises).where(eq(exercises.lessonId, lesson.id)).for('update');
@@ -118,7 +126,7 @@ const slugTaken = (err: unknown) =>
 
 /** Creates (id null) or replaces a practice problem; a taken address is 409. */
 export async function savePractice(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor,
   id: string | null,
   input: PracticeInput,
@@ -151,18 +159,13 @@ export async function savePractice(
   }
 }
 
-export async function practiceAdminPage(db: Db, page: number, limit: number) {
+export async function practiceAdminPage({ db }: DbDeps, page: number, limit: number) {
   const where = and(isNotNull(exercises.slug), isNull(exercises.lessonId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(exercises)
-      .where(where)
-      .orderBy(desc(exercises.updatedAt))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const { rows, total } = await readPage(
+    db.select().from(exercises).where(where).orderBy(desc(exercises.updatedAt)),
     db.select({ n: count() }).from(exercises).where(where),
-  ]);
+    { page, limit },
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -177,7 +180,7 @@ export async function practiceAdminPage(db: Db, page: number, limit: number) {
       acceptanceRate: acceptanceRate(r),
       updatedAt: r.updatedAt.toISOString(),
     })),
-    pagination: makePagination(page, limit, total?.n ?? 0),
+    pagination: makePagination(page, limit, total),
   };
 }
 
@@ -219,7 +222,7 @@ export async function checkExercise(judge: Judge | null, db: Tx, row: ExerciseRo
 
 /** Publishing runs the check and is refused (409) unless it passes; unpublishing always works. */
 export async function setPublished(
-  db: Db,
+  { db }: DbDeps,
   judge: Judge | null,
   actor: StaffActor,
   id: string,

@@ -2,6 +2,7 @@ import { makePagination } from '@kalvi/shared';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions, users } from '../../db/schema.ts';
+import { readPage } from '../../lib/paging.ts';
 import { acceptanceRate, type ExerciseRow, testsOf } from './queries.ts';
 
 /**
@@ -38,7 +39,7 @@ export async function exerciseStats(db: Db, row: ExerciseRow) {
 
 export async function staffSubmissions(db: Db, row: ExerciseRow, page: number, limit: number) {
   const where = eq(exerciseSubmissions.exerciseId, row.id);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         s: exerciseSubmissions,
@@ -49,11 +50,10 @@ export async function staffSubmissions(db: Db, row: ExerciseRow, page: number, l
       .from(exerciseSubmissions)
       .innerJoin(users, eq(users.id, exerciseSubmissions.userId))
       .where(where)
-      .orderBy(desc(exerciseSubmissions.createdAt))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(exerciseSubmissions.createdAt)),
     db.select({ n: count() }).from(exerciseSubmissions).where(where),
-  ]);
+    { page, limit },
+  );
   return {
     data: rows.map(({ s, firstName, lastName, email }) => ({
       id: s.id,
@@ -66,6 +66,6 @@ export async function staffSubmissions(db: Db, row: ExerciseRow, page: number, l
       createdAt: s.createdAt.toISOString(),
       learner: { id: s.userId, name: `${firstName} ${lastName}`.trim(), email },
     })),
-    pagination: makePagination(page, limit, total?.n ?? 0),
+    pagination: makePagination(page, limit, total),
   };
 }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { testApp } from '../../test/harness.ts';
 import { ScriptedJudge } from '../../test/judge-double.ts';
-import { createAccountWithRole, type TestAccount } from '../admin/test-accounts.ts';
 import { enrol, exerciseCourse, exerciseInput } from './fixture.ts';
 
 describe('authoring exercises in the console (docs/decisions/172)', () => {

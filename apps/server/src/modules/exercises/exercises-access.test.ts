@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { exerciseSubmissions } from '../../db/schema.ts';
+import { createAccountWithRole } from '../../test/accounts.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
 import { ScriptedJudge } from '../../test/judge-double.ts';
-import { createAccountWithRole } from '../admin/test-accounts.ts';
 import { enrol, exerciseCourse, exerciseInput, insertExercise } from './fixture.ts';
 
 type User = Awaited<ReturnType<typeof createTestUser>>;

@@ -9,6 +9,7 @@ import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-
 import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions, exercises } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { readPage } from '../../lib/paging.ts';
 import { languageName } from './languages.ts';
 import { acceptanceRate, EXERCISE_NOT_FOUND, pick } from './queries.ts';
 import { exerciseView } from './view.ts';
@@ -31,7 +32,7 @@ export async function practicePage(
   if (query.difficulty) filters.push(eq(exercises.difficulty, query.difficulty));
   if (query.topic) filters.push(eq(exercises.topic, query.topic));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select()
       .from(exercises)
@@ -39,11 +40,10 @@ export async function practicePage(
       .orderBy(
         sql`case ${exercises.difficulty} when 'easy' then 0 when 'medium' then 1 else 2 end`,
         asc(exercises.slug),
-      )
-      .limit(PRACTICE_PAGE_SIZE)
-      .offset((query.page - 1) * PRACTICE_PAGE_SIZE),
+      ),
     db.select({ n: count() }).from(exercises).where(where),
-  ]);
+    { page: query.page, limit: PRACTICE_PAGE_SIZE },
+  );
   const solved = new Set<string>();
   if (userId && rows.length > 0) {
     const mine = await db
@@ -75,7 +75,7 @@ export async function practicePage(
       solvers: r.solvers,
       solvedByMe: solved.has(r.id),
     })),
-    pagination: makePagination(query.page, PRACTICE_PAGE_SIZE, total?.n ?? 0),
+    pagination: makePagination(query.page, PRACTICE_PAGE_SIZE, total),
   };
 }
 

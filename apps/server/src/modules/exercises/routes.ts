@@ -3,6 +3,8 @@ import {
   exerciseAnswerSchema,
   failureSchema,
   hintAnswerSchema,
+  idParam,
+  idParamsSchema,
   messageAnswerSchema,
   practiceListQuery,
   practicePageAnswerSchema,
@@ -18,6 +20,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore, privateNoStore } from '../../lib/cache-control.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -35,7 +38,6 @@ import {
   solvedCount,
 } from './service.ts';
 
-const params = z.object({ id: z.string().max(64) });
 const OPTIONAL_USER = [...USER_SECURITY, {}];
 /** A learner's runs and submits per minute (docs/decisions/172-exercise-queue-and-access.md). */
 export const SUBMISSIONS_PER_MINUTE = 10;
@@ -57,7 +59,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getExercise',
         summary: 'An exercise in the reader’s language: sample tests in full, hidden ones only counted',
         security: OPTIONAL_USER,
-        params,
+        params: idParamsSchema,
         response: { 200: exerciseAnswerSchema, ...refusals },
       },
     },
@@ -65,7 +67,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       privateNoStore(reply);
       return {
         success: true as const,
-        data: await getExercise(app.db, me(request), request.params.id, requestLanguage(request)),
+        data: await getExercise(deps, me(request), request.params.id, requestLanguage(request)),
       };
     },
   );
@@ -73,20 +75,17 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/exercises/:id/draft',
     {
-      onRequest: app.requireUser,
-      config: perAccountPerMinute(30),
-      schema: {
-        tags,
+      ...signedInRoute(app, 'exercises', {
         operationId: 'saveExerciseDraft',
         summary: 'Keep the learner’s draft of an exercise on the server',
-        security: USER_SECURITY,
-        params,
+        params: idParamsSchema,
         body: draftInputSchema,
         response: { 200: messageAnswerSchema, ...refusals, 429: failureSchema },
-      },
+      }),
+      config: perAccountPerMinute(30),
     },
     async (request) => {
-      await saveDraft(app.db, signedIn(request).id, request.params.id, request.body.code);
+      await saveDraft(deps, signedIn(request).id, request.params.id, request.body.code);
       return { success: true as const, message: DRAFT_SAVED };
     },
   );
@@ -94,14 +93,10 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/exercises/:id/submissions',
     {
-      onRequest: app.requireUser,
-      config: perAccountPerMinute(SUBMISSIONS_PER_MINUTE),
-      schema: {
-        tags,
+      ...signedInRoute(app, 'exercises', {
         operationId: 'submitExerciseCode',
         summary: 'Queue a run (sample tests) or a submit (every test) of the learner’s code',
-        security: USER_SECURITY,
-        params,
+        params: idParamsSchema,
         body: runInputSchema,
         response: {
           202: submissionCreatedAnswerSchema,
@@ -110,7 +105,8 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
           429: failureSchema,
           503: failureSchema,
         },
-      },
+      }),
+      config: perAccountPerMinute(SUBMISSIONS_PER_MINUTE),
     },
     async (request, reply) => {
       const data = await createSubmission(
@@ -127,24 +123,18 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/exercise-submissions/:submissionId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'getExerciseSubmission',
-        summary:
-          'One submission while it is queued, running or done; hidden tests show verdict and time only',
-        security: USER_SECURITY,
-        params: z.object({ submissionId: z.string().max(64) }),
-        response: { 200: submissionAnswerSchema, 401: failureSchema, 404: failureSchema },
-      },
-    },
+    signedInRoute(app, 'exercises', {
+      operationId: 'getExerciseSubmission',
+      summary: 'One submission while it is queued, running or done; hidden tests show verdict and time only',
+      params: z.object({ submissionId: idParam }),
+      response: { 200: submissionAnswerSchema, 404: failureSchema },
+    }),
     async (request, reply) => {
       noStore(reply);
       return {
         success: true as const,
         data: await getSubmission(
-          app.db,
+          deps,
           signedIn(request).id,
           request.params.submissionId,
           requestLanguage(request),
@@ -155,22 +145,17 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/exercises/:id/submissions',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'listMyExerciseSubmissions',
-        summary: 'The learner’s own submissions of an exercise, newest first',
-        security: USER_SECURITY,
-        params,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: { 200: submissionPageAnswerSchema, ...refusals },
-      },
-    },
+    signedInRoute(app, 'exercises', {
+      operationId: 'listMyExerciseSubmissions',
+      summary: 'The learner’s own submissions of an exercise, newest first',
+      params: idParamsSchema,
+      querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+      response: { 200: submissionPageAnswerSchema, ...refusals },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
       const page = await mySubmissions(
-        app.db,
+        deps,
         signedIn(request).id,
         request.params.id,
         request.query.page,
@@ -183,20 +168,17 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/exercises/:id/hints',
     {
-      onRequest: app.requireUser,
-      config: perAccountPerMinute(30),
-      schema: {
-        tags,
+      ...signedInRoute(app, 'exercises', {
         operationId: 'revealExerciseHint',
         summary: 'Reveal the next hint; answers every hint revealed so far',
-        security: USER_SECURITY,
-        params,
+        params: idParamsSchema,
         response: { 200: hintAnswerSchema, ...refusals, 409: failureSchema, 429: failureSchema },
-      },
+      }),
+      config: perAccountPerMinute(30),
     },
     async (request) => {
       const { message, hints } = await revealHint(
-        app.db,
+        deps,
         signedIn(request).id,
         request.params.id,
         requestLanguage(request),
@@ -207,19 +189,14 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/exercises/solved-count',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'getSolvedExerciseCount',
-        summary: 'How many exercises the signed-in learner has solved, for the profile',
-        security: USER_SECURITY,
-        response: { 200: solvedCountAnswerSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'exercises', {
+      operationId: 'getSolvedExerciseCount',
+      summary: 'How many exercises the signed-in learner has solved, for the profile',
+      response: { 200: solvedCountAnswerSchema },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
-      return { success: true as const, data: { solved: await solvedCount(app.db, signedIn(request).id) } };
+      return { success: true as const, data: { solved: await solvedCount(deps, signedIn(request).id) } };
     },
   );
 

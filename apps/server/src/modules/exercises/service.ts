@@ -9,8 +9,10 @@ import {
 import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exerciseDrafts, exerciseHintReveals, exerciseSubmissions } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound, unavailable } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Judging } from '../../plugins/judging.ts';
 import { exerciseFor, exerciseForWriter } from './access.ts';
 import { courseOwnerOf, type SubmissionRow } from './queries.ts';
@@ -34,12 +36,17 @@ export const ALL_HINTS = 'You have seen every hint';
 export const NO_HINTS = 'This exercise has no hints';
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
-export async function getExercise(db: Db, userId: string | null, id: string, language: Language) {
+export async function getExercise({ db }: DbDeps, userId: string | null, id: string, language: Language) {
   const { exercise } = await exerciseFor(db, userId, id);
   return exerciseView(db, exercise, userId, language);
 }
 
-export async function saveDraft(db: Db, userId: string | null, id: string, code: string): Promise<void> {
+export async function saveDraft(
+  { db }: DbDeps,
+  userId: string | null,
+  id: string,
+  code: string,
+): Promise<void> {
   const { exercise, userId: me } = await exerciseForWriter(db, userId, id);
   const savedAt = new Date();
   await db
@@ -118,7 +125,7 @@ export function toSubmission(row: SubmissionRow, language: Language): Submission
  * the course's instructor are looked up only when someone else asks.
  */
 export async function getSubmission(
-  db: Db,
+  { db }: DbDeps,
   userId: string,
   submissionId: string,
   language: Language,
@@ -135,7 +142,7 @@ export async function getSubmission(
 
 /** The learner's own submissions of one exercise, newest first, without per-test results. */
 export async function mySubmissions(
-  db: Db,
+  { db }: DbDeps,
   userId: string | null,
   id: string,
   page: number,
@@ -143,28 +150,23 @@ export async function mySubmissions(
 ) {
   const { exercise, userId: me } = await exerciseForWriter(db, userId, id);
   const mine = and(eq(exerciseSubmissions.userId, me), eq(exerciseSubmissions.exerciseId, exercise.id));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(exerciseSubmissions)
-      .where(mine)
-      .orderBy(desc(exerciseSubmissions.createdAt))
-      .limit(SUBMISSIONS_PAGE_SIZE)
-      .offset((page - 1) * SUBMISSIONS_PAGE_SIZE),
+  const { rows, total } = await readPage(
+    db.select().from(exerciseSubmissions).where(mine).orderBy(desc(exerciseSubmissions.createdAt)),
     db.select({ n: count() }).from(exerciseSubmissions).where(mine),
-  ]);
+    { page: page, limit: SUBMISSIONS_PAGE_SIZE },
+  );
   return {
     data: rows.map((r) => {
       const { results: _results, ...summary } = toSubmission(r, language);
       return summary;
     }),
-    pagination: makePagination(page, SUBMISSIONS_PAGE_SIZE, total?.n ?? 0),
+    pagination: makePagination(page, SUBMISSIONS_PAGE_SIZE, total),
   };
 }
 
 /** Reveals the next hint (up to the exercise's last) and answers every hint revealed. */
 export async function revealHint(
-  db: Db,
+  { db }: DbDeps,
   userId: string | null,
   id: string,
   language: Language,
@@ -186,7 +188,7 @@ export async function revealHint(
 }
 
 /** Exercises the learner has solved, lessons and practice alike (the learner index). */
-export async function solvedCount(db: Db, userId: string): Promise<number> {
+export async function solvedCount({ db }: DbDeps, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: countDistinct(exerciseSubmissions.exerciseId) })
     .from(exerciseSubmissions)

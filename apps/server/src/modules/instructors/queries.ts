@@ -2,6 +2,7 @@ import type { AdminInstructor, InstructorDetail, InstructorListQuery } from '@ka
 import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { courses, events, instructors, users } from '../../db/schema.ts';
 import { containsPattern, escapeLike } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** The SQL behind the console's instructor records (docs/decisions/122). */
@@ -54,15 +55,11 @@ export async function listInstructors(
   query: InstructorListQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const where = query.q ? ilike(instructors.name, containsPattern(query.q)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    selectInstructors(db)
-      .where(where)
-      .orderBy(asc(instructors.name), asc(instructors.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return readPage(
+    selectInstructors(db).where(where).orderBy(asc(instructors.name), asc(instructors.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(instructors).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    query,
+  );
 }
 
 export async function instructorRow(db: Tx, id: string): Promise<Row | undefined> {

@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
   instructorAnswerSchema,
   instructorChangeAnswerSchema,
@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { notFound } from '../../lib/errors.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { staffRoute } from '../admin/guard.ts';
 import { PHOTO_TYPES } from '../auth/profile.ts';
 import { findPhoto, NO_PHOTO } from './photo.ts';
 import {
@@ -26,7 +26,6 @@ import {
   updateInstructor,
 } from './service.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
 const CHANGE_ANSWERS = {
   400: failureSchema,
   404: failureSchema,
@@ -47,7 +46,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
       querystring: instructorListQuery,
       response: { 200: instructorPageAnswerSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await instructorPage(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await instructorPage(deps, request.query)) }),
   );
 
   r.get(
@@ -55,7 +54,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'instructors', {
       operationId: 'getInstructor',
       summary: 'An instructor record with the courses and events assigned to it',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: instructorAnswerSchema, 404: failureSchema },
     }),
     async (request) => ({ success: true as const, data: await instructorDetail(app.db, request.params.id) }),
@@ -85,7 +84,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'updateInstructor',
         summary:
           "Save an instructor record; a new name or title also shows on the record's courses and events",
-        params: idParams,
+        params: idParamsSchema,
         body: instructorInputSchema,
         response: { 200: instructorChangeAnswerSchema, ...CHANGE_ANSWERS },
       }),

@@ -8,11 +8,12 @@ import type {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, events, instructors, users } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { applyPhoto, photoChange } from './photo.ts';
 import { assignments, instructorRow, listInstructors, sameName, toAdminInstructor } from './queries.ts';
 
@@ -39,7 +40,7 @@ export interface InstructorDeps {
 }
 
 export async function instructorPage(
-  db: Db,
+  { db }: DbDeps,
   query: InstructorListQuery,
 ): Promise<{ data: AdminInstructor[]; pagination: Pagination }> {
   const { rows, total } = await listInstructors(db, query);

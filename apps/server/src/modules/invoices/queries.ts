@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema.ts';
-import { ordersQuery } from '../orders/queries.ts';
+import { ordersQuery } from '../orders/history.ts';
 import type { InvoiceData } from './pdf.ts';
 
 /** What the invoice of one payment prints, with the payment's owner for the access check. */

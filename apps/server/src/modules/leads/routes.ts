@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
   leadAnswerSchema,
   leadFilterSchema,
@@ -10,17 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { staffRoute } from '../admin/guard.ts';
 import { exportLeads, LEAD_UPDATED, listLeads, updateLead } from './service.ts';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 async function leadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
 
   r.get(
     '/api/admin/leads',
@@ -30,7 +28,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       querystring: leadListQuerySchema,
       response: { 200: leadPageSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await listLeads(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listLeads(deps, request.query)) }),
   );
 
   r.get(
@@ -43,7 +41,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: z.string(), 400: failureSchema },
     }),
     async (request, reply) => {
-      const { csv } = await exportLeads(app.db, request.query, requestLanguage(request));
+      const { csv } = await exportLeads(deps, request.query, requestLanguage(request));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -58,22 +56,12 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'leads', {
       operationId: 'updateLead',
       summary: "Change a lead's status, notes or assignee",
-      params: idParams,
+      params: idParamsSchema,
       body: leadUpdateSchema,
       response: { 200: leadAnswerSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request) => {
-      const actor = staffActor(request);
-      const { id } = request.params;
-      const { after } = await updateLead(app.db, id, request.body, (tx, before, change) =>
-        writeAudit(tx, actor, {
-          action: 'lead.update',
-          entityType: 'lead',
-          entityId: id,
-          before,
-          after: change,
-        }),
-      );
+      const { after } = await updateLead(deps, staffActor(request), request.params.id, request.body);
       return { success: true as const, message: LEAD_UPDATED, data: after };
     },
   );

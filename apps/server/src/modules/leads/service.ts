@@ -11,9 +11,11 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { advisorRequests, users } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** Advisor leads for staff: newest first, a status workflow, notes, an assignee, a CSV export. */
@@ -91,19 +93,16 @@ function selectLeads(db: Tx) {
 }
 
 export async function listLeads(
-  db: Db,
+  { db }: DbDeps,
   query: LeadListQuery,
 ): Promise<{ data: Lead[]; pagination: Pagination }> {
   const where = filter(query);
-  const [rows, [total]] = await Promise.all([
-    selectLeads(db)
-      .where(where)
-      .orderBy(desc(advisorRequests.createdAt), desc(advisorRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const { rows, total } = await readPage(
+    selectLeads(db).where(where).orderBy(desc(advisorRequests.createdAt), desc(advisorRequests.id)),
     db.select({ n: count() }).from(advisorRequests).where(where),
-  ]);
-  return { data: rows.map(toLead), pagination: makePagination(query.page, query.limit, total?.n ?? 0) };
+    query,
+  );
+  return { data: rows.map(toLead), pagination: makePagination(query.page, query.limit, total) };
 }
 
 export async function readLead(db: Tx, id: string): Promise<Lead> {
@@ -115,10 +114,10 @@ export async function readLead(db: Tx, id: string): Promise<Lead> {
 
 /** Changes a lead's status, notes or assignee; answers it before and after, for the audit log. */
 export async function updateLead(
-  db: Db,
+  { db }: { db: Db },
+  actor: AuditActor,
   id: string,
   input: LeadUpdate,
-  audit: AuditHook = noAudit,
 ): Promise<{ before: Lead; after: Lead }> {
   return db.transaction(async (tx) => {
     const before = await readLead(tx, id);
@@ -136,7 +135,7 @@ export async function updateLead(
       })
       .where(eq(advisorRequests.id, id));
     const after = await readLead(tx, id);
-    await audit(tx, before, after);
+    await writeAudit(tx, actor, { action: 'lead.update', entityType: 'lead', entityId: id, before, after });
     return { before, after };
   });
 }
@@ -156,7 +155,7 @@ const CSV_HEADER = [
 
 /** The leads the filter selects, newest first, as CSV (at most LEAD_EXPORT_MAX rows). */
 export async function exportLeads(
-  db: Db,
+  { db }: DbDeps,
   f: LeadFilter,
   language: Language,
 ): Promise<{ csv: string; rows: number }> {

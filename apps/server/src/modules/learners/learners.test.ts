@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, reviews } from '../../db/schema.ts';
+import { accountsByRole, createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
-import { accountsByRole, createAccountWithRole, type TestAccount } from '../admin/test-accounts.ts';
 import { MESSAGES } from '../auth/service.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { buy } from '../orders/fixture.ts';
 import { ACCOUNT_DISABLED, ALREADY_DISABLED, NOT_YOURSELF, ONLY_ADMIN } from './service.ts';
 

@@ -1,19 +1,11 @@
 import type { AdminLearner, LearnerDetail, LearnerListQuery } from '@kalvi/shared/admin';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import {
-  courseEnrollments,
-  courses,
-  eventEnrollments,
-  events,
-  paymentOrders,
-  payments,
-  reviews,
-  sessions,
-  users,
-} from '../../db/schema.ts';
+import { courses, events, paymentOrders, payments, reviews, sessions, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { refundedSum } from '../refunds/queries.ts';
+import { courseEnrolmentsOf, eventEnrolmentsOf } from '../enrollments/queries.ts';
+import { refundedSum } from '../staff-orders/queries.ts';
 
 /** The SQL behind the console's learner list and a learner's page (docs/decisions/122). */
 
@@ -48,17 +40,11 @@ export async function listLearners(
     query.status === 'active' ? isNull(users.disabledAt) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return readPage(
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    query,
+  );
 }
 
 export async function learnerRow(db: Tx, id: string): Promise<UserRow | undefined> {
@@ -73,32 +59,8 @@ export async function learnerActivity(
 ): Promise<Omit<LearnerDetail, keyof AdminLearner>> {
   const now = new Date();
   const [courseRows, eventRows, orderRows, reviewRows, [live]] = await Promise.all([
-    db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        enrolledAt: courseEnrollments.createdAt,
-        revokedAt: courseEnrollments.revokedAt,
-        paymentId: courseEnrollments.paymentId,
-      })
-      .from(courseEnrollments)
-      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-      .where(eq(courseEnrollments.userId, userId))
-      .orderBy(desc(courseEnrollments.createdAt))
-      .limit(DETAIL_ROWS),
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        startDate: events.startDate,
-        enrolledAt: eventEnrollments.createdAt,
-        paymentId: eventEnrollments.paymentId,
-      })
-      .from(eventEnrollments)
-      .innerJoin(events, eq(events.id, eventEnrollments.eventId))
-      .where(eq(eventEnrollments.userId, userId))
-      .orderBy(desc(eventEnrollments.createdAt))
-      .limit(DETAIL_ROWS),
+    courseEnrolmentsOf(db, userId, { limit: DETAIL_ROWS, withRevoked: true }),
+    eventEnrolmentsOf(db, userId, DETAIL_ROWS),
     db
       .select({
         id: paymentOrders.id,

@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
   accountDisableInputSchema,
   learnerAnswerSchema,
@@ -9,17 +9,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { staffRoute } from '../admin/guard.ts';
 import { learnerDetail, learnerPage, setDisabled } from './service.ts';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 /** The console's Learners page: search, a learner's page, disable and enable (staff and admins). */
 async function learnerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
 
   r.get(
     '/api/admin/learners',
@@ -29,7 +27,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       querystring: learnerListQuery,
       response: { 200: learnerPageAnswerSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await learnerPage(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await learnerPage(deps, request.query)) }),
   );
 
   r.get(
@@ -37,7 +35,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'learners', {
       operationId: 'getLearner',
       summary: "A learner's enrolments, orders, reviews and live sessions",
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: learnerAnswerSchema, 404: failureSchema },
     }),
     async (request) => ({ success: true as const, data: await learnerDetail(app.db, request.params.id) }),
@@ -54,7 +52,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
         summary: disable
           ? 'Disable an account: its sessions end at once and it cannot sign in'
           : 'Enable a disabled account again (the learner signs in anew)',
-        params: idParams,
+        params: idParamsSchema,
         body: accountDisableInputSchema,
         response: {
           200: learnerChangeAnswerSchema,
@@ -65,7 +63,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       }),
       async (request) => {
         const { message, detail } = await setDisabled(
-          app.db,
+          deps,
           staffActor(request),
           request.params.id,
           disable,

@@ -1,14 +1,14 @@
 import { makePagination, type Pagination, type Role } from '@kalvi/shared';
 import type { AdminLearner, LearnerDetail, LearnerListQuery } from '@kalvi/shared/admin';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { endSessions } from '../admin/roles-service.ts';
+import { endSessions } from '../roles/service.ts';
 import { learnerActivity, learnerRow, listLearners, toAdminLearner } from './queries.ts';
 
 /**
@@ -25,7 +25,7 @@ export const NOT_YOURSELF = 'You cannot disable or enable your own account';
 export const ONLY_ADMIN = 'Only an admin can disable or enable a staff or admin account';
 
 export async function learnerPage(
-  db: Db,
+  { db }: DbDeps,
   query: LearnerListQuery,
 ): Promise<{ data: AdminLearner[]; pagination: Pagination }> {
   const { rows, total } = await listLearners(db, query);
@@ -49,7 +49,7 @@ const STAFF_MAY_CHANGE: readonly Role[] = ['learner', 'instructor'];
  * changes it once: the second press finds the row already so and answers without a new entry.
  */
 export async function setDisabled(
-  db: Db,
+  { db }: DbDeps,
   actor: StaffActor & AuditActor,
   id: string,
   disable: boolean,

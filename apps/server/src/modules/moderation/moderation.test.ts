@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { courseEnrollments } from '../../db/schema.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { listForModeration, setReviewHidden } from './service.ts';
 
 describe('review moderation', () => {
@@ -45,7 +45,13 @@ describe('review moderation', () => {
 
     const deps = { db: app.db, readCache: app.readCache };
     const staff = await createTestUser(app, database);
-    const { before, after } = await setReviewHidden(deps, staff.id, twoStar, true, 'Abusive language');
+    const { before, after } = await setReviewHidden(
+      deps,
+      { ...staff, role: 'staff' },
+      twoStar,
+      true,
+      'Abusive language',
+    );
     expect(before.hidden).toBe(false);
     expect(after).toMatchObject({ hidden: true, hiddenReason: 'Abusive language' });
     expect(await publicCourse(course.id)).toMatchObject({ rating: 5, num_reviews: 1 });
@@ -53,12 +59,18 @@ describe('review moderation', () => {
     const all = (await app.inject('/api/reviews?limit=50')).json().data.map((r: { _id: string }) => r._id);
     expect(all).not.toContain(twoStar);
 
-    const hidden = await listForModeration(app.db, { page: 1, limit: 50, state: 'hidden' });
+    const hidden = await listForModeration({ db: app.db }, { page: 1, limit: 50, state: 'hidden' });
     expect(hidden.data.map((r) => r.id)).toContain(twoStar);
-    const visible = await listForModeration(app.db, { page: 1, limit: 50, state: 'visible' });
+    const visible = await listForModeration({ db: app.db }, { page: 1, limit: 50, state: 'visible' });
     expect(visible.data.map((r) => r.id)).not.toContain(twoStar);
 
-    const restored = await setReviewHidden(deps, staff.id, twoStar, false, 'Reviewed again: fair');
+    const restored = await setReviewHidden(
+      deps,
+      { ...staff, role: 'staff' },
+      twoStar,
+      false,
+      'Reviewed again: fair',
+    );
     expect(restored.after).toMatchObject({ hidden: false, hiddenReason: '' });
     expect(await publicCourse(course.id)).toMatchObject({ rating: 3.5, num_reviews: 2 });
     expect(await publicReviews(course.id)).toHaveLength(2);
@@ -67,11 +79,13 @@ describe('review moderation', () => {
   it('a missing or malformed review id is 404', async () => {
     const deps = { db: app.db, readCache: app.readCache };
     const staff = await createTestUser(app, database);
-    await expect(setReviewHidden(deps, staff.id, 'nope', true, 'x')).rejects.toMatchObject({
-      statusCode: 404,
-    });
+    await expect(setReviewHidden(deps, { ...staff, role: 'staff' }, 'nope', true, 'x')).rejects.toMatchObject(
+      {
+        statusCode: 404,
+      },
+    );
     await expect(
-      setReviewHidden(deps, staff.id, '00000000-0000-4000-8000-000000000000', true, 'x'),
+      setReviewHidden(deps, { ...staff, role: 'staff' }, '00000000-0000-4000-8000-000000000000', true, 'x'),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

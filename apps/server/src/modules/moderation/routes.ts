@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
   moderatedReviewAnswerSchema,
   moderatedReviewPageSchema,
@@ -8,14 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { staffRoute } from '../admin/guard.ts';
 import { listForModeration, REVIEW_HIDDEN, REVIEW_RESTORED, setReviewHidden } from './service.ts';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +25,7 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
       querystring: moderationQuerySchema,
       response: { 200: moderatedReviewPageSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await listForModeration(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listForModeration(deps, request.query)) }),
   );
 
   for (const [verb, hidden, message] of [
@@ -43,27 +39,17 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
         summary: hidden
           ? 'Hide a review with a reason: it leaves the course rating and count at once'
           : 'Restore a hidden review, with a reason',
-        params: idParams,
+        params: idParamsSchema,
         body: moderationInputSchema,
         response: { 200: moderatedReviewAnswerSchema, 400: failureSchema, 404: failureSchema },
       }),
       async (request) => {
-        const actor = staffActor(request);
-        const { id } = request.params;
         const { after } = await setReviewHidden(
           deps,
-          actor.id,
-          id,
+          staffActor(request),
+          request.params.id,
           hidden,
           request.body.reason,
-          (tx, before, change) =>
-            writeAudit(tx, actor, {
-              action: `review.${verb}`,
-              entityType: 'review',
-              entityId: id,
-              before,
-              after: change,
-            }),
         );
         return { success: true as const, message, data: after };
       },

@@ -3,11 +3,14 @@ import type { ModeratedReview, ModerationQuery } from '@kalvi/shared/admin';
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, reviews, users } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import type { StaffActor } from '../../plugins/roles.ts';
 import { lockCourse, REVIEW_NOT_FOUND, recountCourse } from '../reviews/queries.ts';
 
 /**
@@ -74,7 +77,7 @@ const STATE: Record<ModerationQuery['state'], SQL | undefined> = {
 
 /** Newest first (reviews_created_idx), hidden ones newest hidden first (reviews_hidden_idx). */
 export async function listForModeration(
-  db: Db,
+  { db }: DbDeps,
   query: ModerationQuery,
 ): Promise<{ data: ModeratedReview[]; pagination: Pagination }> {
   const where = STATE[query.state];
@@ -82,19 +85,18 @@ export async function listForModeration(
     query.state === 'hidden'
       ? [desc(reviews.hiddenAt), desc(reviews.id)]
       : [desc(reviews.createdAt), desc(reviews.id)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select(columns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(courses, eq(courses.id, reviews.courseId))
       .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...order),
     db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { data: rows.map(toModerated), pagination: makePagination(query.page, query.limit, total?.n ?? 0) };
+    query,
+  );
+  return { data: rows.map(toModerated), pagination: makePagination(query.page, query.limit, total) };
 }
 
 async function readModerated(tx: Tx, id: string): Promise<ModeratedReview> {
@@ -115,11 +117,10 @@ async function readModerated(tx: Tx, id: string): Promise<ModeratedReview> {
  */
 export async function setReviewHidden(
   deps: ModerationDeps,
-  staffId: string,
+  actor: StaffActor,
   reviewId: string,
   hidden: boolean,
   reason: string,
-  audit: AuditHook = noAudit,
 ): Promise<{ before: ModeratedReview; after: ModeratedReview }> {
   if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
   const result = await deps.db.transaction(async (tx) => {
@@ -129,13 +130,19 @@ export async function setReviewHidden(
       .update(reviews)
       .set(
         hidden
-          ? { hiddenAt: new Date(), hiddenReason: reason, hiddenBy: staffId }
+          ? { hiddenAt: new Date(), hiddenReason: reason, hiddenBy: actor.id }
           : { hiddenAt: null, hiddenReason: '', hiddenBy: null },
       )
       .where(eq(reviews.id, reviewId));
     await recountCourse(tx, before.courseId);
     const after = await readModerated(tx, reviewId);
-    await audit(tx, before, { ...after, reason });
+    await writeAudit(tx, actor, {
+      action: hidden ? 'review.hide' : 'review.restore',
+      entityType: 'review',
+      entityId: reviewId,
+      before,
+      after: { ...after, reason },
+    });
     return { before, after };
   });
   deps.readCache.invalidate(REVIEWS_CACHE, COURSES_CACHE);

@@ -10,8 +10,8 @@ import {
   holdEventSeat,
   releaseEventSeat,
 } from '../enrollments/queries.ts';
-import { queueRefund } from '../refunds/queries.ts';
 import { sellerSnapshot } from '../settings/queries.ts';
+import { queueRefund } from '../staff-orders/queries.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

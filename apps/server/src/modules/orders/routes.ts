@@ -17,11 +17,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { notFound } from '../../lib/errors.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PAYMENT_NOT_RECORDED_MESSAGE } from '../../plugins/database-outage.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
-import { findOrder, listOrders } from './queries.ts';
+import { findOrder, listOrders } from './history.ts';
 import { createOrder, type OrdersDeps, verifyPayment } from './service.ts';
 import { startHoldSweeper } from './sweeper.ts';
 
@@ -41,24 +42,20 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/payments/create-order',
     {
-      onRequest: app.requireUser,
-      config: perAccountPerMinute(60),
-      schema: {
-        tags,
+      ...signedInRoute(app, 'payments', {
         operationId: 'createOrder',
         summary: 'Create an order for a course or an event, priced from the catalogue (paise)',
-        security: USER_SECURITY,
         body: createOrderSchema,
         response: {
           200: createOrderAnswerSchema,
           400: failureSchema,
-          401: failureSchema,
           404: failureSchema,
           409: failureSchema,
           429: failureSchema,
           502: failureSchema,
         },
-      },
+      }),
+      config: perAccountPerMinute(60),
     },
     async (request, reply) => {
       privateNoStore(reply);
@@ -98,42 +95,32 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/payments/orders',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'listMyOrders',
-        summary: "The caller's own orders, newest first",
-        security: USER_SECURITY,
-        querystring: pageQuery(10),
-        response: { 200: orderListAnswerSchema, 400: failureSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'payments', {
+      operationId: 'listMyOrders',
+      summary: "The caller's own orders, newest first",
+      querystring: pageQuery(10),
+      response: { 200: orderListAnswerSchema, 400: failureSchema },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
       const { page, limit } = request.query;
       const userId = signedIn(request).id;
-      const { items, total } = await listOrders(app.db, app.invoiceLinks, { userId, page, limit });
+      const { items, total } = await listOrders(deps, { userId, page, limit });
       return { success: true as const, data: items, pagination: makePagination(page, limit, total) };
     },
   );
 
   r.get(
     '/api/payments/order/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'getMyOrder',
-        summary: 'One of the caller’s own orders by its order id',
-        security: USER_SECURITY,
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: orderAnswerSchema, 400: failureSchema, 401: failureSchema, 404: failureSchema },
-      },
-    },
+    signedInRoute(app, 'payments', {
+      operationId: 'getMyOrder',
+      summary: 'One of the caller’s own orders by its order id',
+      params: z.object({ id: z.string().min(1).max(64) }),
+      response: { 200: orderAnswerSchema, 400: failureSchema, 404: failureSchema },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
-      const order = await findOrder(app.db, app.invoiceLinks, {
+      const order = await findOrder(deps, {
         userId: signedIn(request).id,
         providerOrderId: request.params.id,
       });

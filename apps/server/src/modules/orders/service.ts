@@ -14,6 +14,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { courseEnrollments, courses, eventEnrollments, events, paymentOrders } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -262,7 +263,11 @@ export async function verifyPayment(
  * The caller's own order (by our provider order id) that can still be paid: 404 for someone
  * else's (other people's orders do not exist for them), 409 when paid or expired.
  */
-export async function payableOrder(db: Db, userId: string, providerOrderId: string): Promise<OrderRow> {
+export async function payableOrder(
+  { db }: DbDeps,
+  userId: string,
+  providerOrderId: string,
+): Promise<OrderRow> {
   const [order] = await db
     .select()
     .from(paymentOrders)

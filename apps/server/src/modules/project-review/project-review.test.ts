@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, courses, instructors, lessons, mailJobs } from '../../db/schema.ts';
+import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { classroomCourse, enrolledLearner } from '../../test/classroom-fixture.ts';
 import { testApp } from '../../test/harness.ts';
-import { createAccountWithRole, type TestAccount } from '../admin/test-accounts.ts';
 
 /** The review queue: newest first, only the reviewer's courses, approve or return with feedback. */
 describe('project review queue', () => {

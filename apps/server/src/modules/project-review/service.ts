@@ -1,20 +1,29 @@
 import { makePagination, type Pagination, type ProjectReviewInput, type ProjectStatus } from '@kalvi/shared';
 import type { ReviewItem } from '@kalvi/shared/admin';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { courses, lessons, projectSubmissions, users } from '../../db/schema.ts';
+import type { MailJob } from '../../jobs/mail-jobs.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
+import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { assertOwnsCourse } from '../admin/ownership.ts';
-import { findSubmission, reviewProject } from '../classroom/projects.ts';
+import { findSubmission, reviewProject, toSubmission } from '../classroom/projects.ts';
 
 /**
  * The console's project review queue (docs/decisions/132-classroom-authoring.md): submissions
  * of the courses the reviewer may see, newest first; approving completes the lesson through the
  * classroom's own rule (projects.ts), which may issue the certificate.
  */
+
+export interface ProjectReviewDeps {
+  db: Db;
+  mailJobs: Pick<MailJobs, 'enqueue'>;
+  log: FastifyBaseLogger;
+}
 
 export const PROJECT_APPROVED = 'Project approved';
 export const PROJECT_RETURNED = 'Project returned to the learner with your feedback';
@@ -49,12 +58,7 @@ type Joined = Awaited<ReturnType<typeof joined>>[number];
 
 function toItem(row: Joined): ReviewItem {
   return {
-    id: row.id,
-    url: row.url,
-    status: row.status as ProjectStatus,
-    feedback: row.feedback,
-    submittedAt: row.createdAt.toISOString(),
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    ...toSubmission(row),
     learnerName: `${row.firstName} ${row.lastName}`.trim(),
     learnerEmail: row.email,
     courseId: row.courseId,
@@ -69,28 +73,26 @@ function toItem(row: Joined): ReviewItem {
  * backwards); an instructor's list holds only the courses their instructor record teaches.
  */
 export async function reviewPage(
-  db: Db,
-  status: ProjectStatus,
-  page: number,
-  limit: number,
-  instructorId: string | undefined,
+  { db }: Pick<ProjectReviewDeps, 'db'>,
+  /** An instructor sees only their own courses' submissions (lib/ownership.ts). */
+  actor: StaffActor,
+  { status, page, limit }: { status: ProjectStatus; page: number; limit: number },
 ): Promise<{ data: ReviewItem[]; pagination: Pagination }> {
+  const instructorId = await listScope(db, actor);
   const where = and(
     eq(projectSubmissions.status, status),
     instructorId ? eq(courses.instructorId, instructorId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    joined(db, where)
-      .orderBy(desc(projectSubmissions.createdAt), desc(projectSubmissions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const { rows, total } = await readPage(
+    joined(db, where).orderBy(desc(projectSubmissions.createdAt), desc(projectSubmissions.id)),
     db
       .select({ n: count() })
       .from(projectSubmissions)
       .innerJoin(courses, eq(courses.id, projectSubmissions.courseId))
       .where(where),
-  ]);
-  return { data: rows.map(toItem), pagination: makePagination(page, limit, total?.n ?? 0) };
+    { page, limit },
+  );
+  return { data: rows.map(toItem), pagination: makePagination(page, limit, total) };
 }
 
 async function reviewItem(db: Tx, id: string): Promise<ReviewItem> {
@@ -101,21 +103,33 @@ async function reviewItem(db: Tx, id: string): Promise<ReviewItem> {
 
 /** Approve, or return with feedback; an instructor only on their own course (403 otherwise). */
 export async function review(
-  db: Db,
+  deps: ProjectReviewDeps,
   actor: StaffActor,
   submissionId: string,
   input: ProjectReviewInput,
 ): Promise<{ submission: ReviewItem; certificateId: string | null }> {
-  const found = await findSubmission(db, submissionId);
-  await assertOwnsCourse(db, actor, found.courseId);
-  const { certificateId } = await reviewProject(db, actor.id, found.id, input, (tx, before, after) =>
-    writeAudit(tx, actor, {
-      action: `project.${input.decision}`,
-      entityType: 'project_submission',
-      entityId: found.id,
-      before,
-      after,
-    }),
-  );
-  return { submission: await reviewItem(db, found.id), certificateId };
+  const found = await findSubmission(deps.db, submissionId);
+  await assertOwnsCourse(deps.db, actor, found.courseId);
+  const { certificateId } = await reviewProject(deps.db, actor, found.id, input);
+  const submission = await reviewItem(deps.db, found.id);
+  await announceReview(deps, submission.id, submission.reviewedAt, certificateId);
+  return { submission, certificateId };
+}
+
+/**
+ * Queues the learner's e-mails now rather than at the next minute's sweep (jobs/announcements.ts),
+ * which stays as the safety net for a process that stops between the commit and this call.
+ */
+async function announceReview(
+  deps: ProjectReviewDeps,
+  submissionId: string,
+  reviewedAt: string | null,
+  certificateId: string | null,
+): Promise<void> {
+  const jobs: MailJob[] = [];
+  if (reviewedAt) jobs.push({ kind: 'project-reviewed', submissionId, reviewedAt });
+  if (certificateId) jobs.push({ kind: 'certificate-issued', certificateId });
+  for (const job of jobs) {
+    await deps.mailJobs.enqueue(job).catch((err) => deps.log.error({ err, job }, 'review mail not queued'));
+  }
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/cache-control.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { myRefundStandings, requestRefund } from './service.ts';
@@ -15,22 +16,18 @@ import { myRefundStandings, requestRefund } from './service.ts';
 /** The learner's side of refunds: what the policy says about their recent orders, and the request. */
 async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
 
   r.get(
     '/api/refund-requests/mine',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        operationId: 'listMyRefundStandings',
-        summary: "The refund policy's verdict on the learner's recent orders, and their requests",
-        security: USER_SECURITY,
-        response: { 200: myRefundStandingsAnswerSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'payments', {
+      operationId: 'listMyRefundStandings',
+      summary: "The refund policy's verdict on the learner's recent orders, and their requests",
+      response: { 200: myRefundStandingsAnswerSchema },
+    }),
     async (request, reply) => {
       noStore(reply);
-      return { success: true as const, data: await myRefundStandings(app.db, signedIn(request).id) };
+      return { success: true as const, data: await myRefundStandings(deps, signedIn(request).id) };
     },
   );
 
@@ -58,7 +55,7 @@ async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { created, message } = await requestRefund(app.db, signedIn(request).id, request.body);
+      const { created, message } = await requestRefund(deps, signedIn(request).id, request.body);
       return reply.status(created ? 201 : 200).send({ success: true as const, message });
     },
   );

@@ -1,10 +1,10 @@
 import { type MyRefundStanding, REFUND_DAYS, type RefundVerdict } from '@kalvi/shared';
 import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { paymentOrders, payments, refundRequests } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { queueRefund } from '../refunds/queries.ts';
+import { queueRefund } from '../staff-orders/queries.ts';
 import { policyFacts, verdictOf } from './policy.ts';
 
 /**
@@ -38,7 +38,7 @@ const DAY_MS = 86_400_000;
  * after the other and the second finds the first's request: one request however often it is pressed.
  */
 export async function requestRefund(
-  db: Db,
+  { db }: DbDeps,
   userId: string,
   input: { orderId: string; reason: string },
   now = new Date(),
@@ -83,7 +83,7 @@ export async function requestRefund(
  * with a request of theirs (answered or not). Both are small sets read through payments_user_idx.
  */
 export async function myRefundStandings(
-  db: Db,
+  { db }: DbDeps,
   userId: string,
   now = new Date(),
 ): Promise<MyRefundStanding[]> {

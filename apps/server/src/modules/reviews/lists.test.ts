@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.ts';
 import { REVIEWS_CACHE } from '../../plugins/read-cache.ts';
 import { createTestUser } from '../../test/harness.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { app, courseReviews, database, type Learner, post, useReviewsApp } from './fixture.ts';
 
 useReviewsApp();

@@ -3,6 +3,7 @@ import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** The review rows as the API shows them, and the counters they keep on their course. */
@@ -63,20 +64,19 @@ export async function pageOfReviews(
   page: number,
   limit: number,
 ): Promise<{ data: Review[]; pagination: Pagination }> {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select(reviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(courses, eq(courses.id, reviews.courseId))
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(...order),
     // Joined like the rows, so a filter on the course (published) counts the same reviews.
     db.select({ n: count() }).from(reviews).innerJoin(courses, eq(courses.id, reviews.courseId)).where(where),
-  ]);
-  return { data: rows.map(toReview), pagination: makePagination(page, limit, total?.n ?? 0) };
+    { page, limit },
+  );
+  return { data: rows.map(toReview), pagination: makePagination(page, limit, total) };
 }
 
 /** Keeps rating (average to one decimal) and num_reviews equal to the course's visible review rows (hidden ones by staff do not count). */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { privateNoStore, publicCache } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
@@ -89,17 +90,12 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/reviews/my',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        operationId: 'listMyReviews',
-        summary: "The signed-in learner's reviews, newest first, paged",
-        security: USER_SECURITY,
-        querystring: reviewListQuery,
-        response: { 200: reviewPageAnswerSchema, 400: failureSchema, 401: failureSchema },
-      },
-    },
+    signedInRoute(app, 'reviews', {
+      operationId: 'listMyReviews',
+      summary: "The signed-in learner's reviews, newest first, paged",
+      querystring: reviewListQuery,
+      response: { 200: reviewPageAnswerSchema, 400: failureSchema },
+    }),
     async (request, reply) => {
       privateNoStore(reply);
       const { page, limit } = request.query;

@@ -2,7 +2,7 @@ import type { Review } from '@kalvi/shared';
 import { describe, expect, it } from 'vitest';
 import { courseEnrollments } from '../../db/schema.ts';
 import { createTestUser } from '../../test/harness.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { app, counters, database, post, useReviewsApp } from './fixture.ts';
 
 useReviewsApp();

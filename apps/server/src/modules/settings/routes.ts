@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore, publicCache } from '../../lib/cache-control.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { staffRoute } from '../admin/guard.ts';
 import { readSettings, type SettingsDeps, siteSettings, updateSettings } from './service.ts';
 
 /** The academy's settings: read by every public page, edited by admins (docs/decisions/123). */

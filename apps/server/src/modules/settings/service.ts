@@ -8,10 +8,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { academySettings } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { COURSES_CACHE, type ReadCache, SETTINGS_CACHE } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
 import { catalogueCounts, editable, settingsRow } from './queries.ts';
 
 export interface SettingsDeps {

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, courses, payments } from '../../db/schema.ts';
+import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
-import { accountsByRole, type TestAccount } from '../admin/test-accounts.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { buy } from '../orders/fixture.ts';
 import { siteSettings } from './service.ts';
 

@@ -7,13 +7,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { courseImages, courses } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
+import { assertOwnsCourse } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE } from '../../plugins/read-cache.ts';
+import type { StaffActor } from '../../plugins/roles.ts';
 import { findCourseRow, presentCourse } from './queries.ts';
-import type { StaffCourseDeps } from './service.ts';
+import { auditCourse, type StaffCourseDeps } from './service.ts';
 
 /**
  * A course's picture: the bytes of the request body, at most 2 MB, kept only when they are a
@@ -43,10 +44,11 @@ export async function checkPicture(data: unknown): Promise<{ data: Buffer; conte
 /** Saves the picture; its new version gives it a new address, so caches never show the old one. */
 export async function saveCoursePicture(
   deps: StaffCourseDeps,
+  actor: StaffActor,
   id: string,
   body: unknown,
-  audit: AuditHook = noAudit,
 ): Promise<StaffCourse> {
+  await assertOwnsCourse(deps.db, actor, id);
   const picture = await checkPicture(body);
   const saved = await deps.db.transaction(async (tx) => {
     const locked = await findCourseRow(tx, id, true);
@@ -61,7 +63,7 @@ export async function saveCoursePicture(
       .insert(courseImages)
       .values({ courseId: id, ...stored })
       .onConflictDoUpdate({ target: courseImages.courseId, set: stored });
-    return bumpVersion(tx, locked, locked.imageVersion + 1, audit, picture);
+    return bumpVersion(tx, actor, locked, locked.imageVersion + 1, picture);
   });
   deps.readCache.invalidate(COURSES_CACHE);
   return saved;
@@ -70,14 +72,15 @@ export async function saveCoursePicture(
 /** Removes the picture: the course is drawn from its title again. */
 export async function removeCoursePicture(
   deps: StaffCourseDeps,
+  actor: StaffActor,
   id: string,
-  audit: AuditHook = noAudit,
 ): Promise<StaffCourse> {
+  await assertOwnsCourse(deps.db, actor, id);
   const removed = await deps.db.transaction(async (tx) => {
     const locked = await findCourseRow(tx, id, true);
     if (locked.imageVersion === 0) return presentCourse(tx, locked);
     await tx.delete(courseImages).where(eq(courseImages.courseId, id));
-    return bumpVersion(tx, locked, 0, audit, null);
+    return bumpVersion(tx, actor, locked, 0, null);
   });
   deps.readCache.invalidate(COURSES_CACHE);
   return removed;
@@ -85,9 +88,9 @@ export async function removeCoursePicture(
 
 async function bumpVersion(
   tx: Tx,
+  actor: StaffActor,
   locked: typeof courses.$inferSelect,
   version: number,
-  audit: AuditHook,
   picture: { data: Buffer; contentType: string } | null,
 ): Promise<StaffCourse> {
   const [row] = await tx
@@ -98,8 +101,11 @@ async function bumpVersion(
   if (!row) throw new Error('course update returned nothing');
   const before = await presentCourse(tx, locked);
   const after = await presentCourse(tx, row);
-  await audit(
+  await auditCourse(
     tx,
+    actor,
+    'course.image',
+    locked.id,
     { imageUrl: before.imageUrl },
     {
       imageUrl: after.imageUrl,

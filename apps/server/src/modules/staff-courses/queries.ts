@@ -5,6 +5,7 @@ import { courseLearningItems, courses, instructors } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { courseImageUrl } from '../courses/queries.ts';
 
@@ -86,23 +87,22 @@ export async function listStaffCourses(
   instructorId?: string,
 ): Promise<{ data: StaffCourse[]; pagination: Pagination }> {
   const where = listFilter(query, instructorId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select()
       .from(courses)
       .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...ORDER[query.sort]),
     db.select({ n: count() }).from(courses).where(where),
-  ]);
+    query,
+  );
   const learn = await learnLines(
     db,
     rows.map((r) => r.id),
   );
   return {
     data: rows.map((r) => toStaffCourse(r, learn.get(r.id) ?? [])),
-    pagination: makePagination(query.page, query.limit, total?.n ?? 0),
+    pagination: makePagination(query.page, query.limit, total),
   };
 }
 
@@ -136,15 +136,14 @@ export async function replaceLearnLines(tx: Tx, courseId: string, lines: string[
 /** Instructor records for the form's choice, by name (instructors_name_idx). */
 export async function listCourseInstructors(db: Tx, page: number, limit: number, search?: string) {
   const where = search ? sql`${instructors.name} ilike ${containsPattern(search)}` : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ id: instructors.id, name: instructors.name, title: instructors.title })
       .from(instructors)
       .where(where)
-      .orderBy(asc(instructors.name), asc(instructors.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(asc(instructors.name), asc(instructors.id)),
     db.select({ n: count() }).from(instructors).where(where),
-  ]);
-  return { data: rows, pagination: makePagination(page, limit, total?.n ?? 0) };
+    { page, limit },
+  );
+  return { data: rows, pagination: makePagination(page, limit, total) };
 }

@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
   COURSE_IMAGE_MAX_BYTES,
   COURSE_IMAGE_TYPES,
@@ -10,17 +10,12 @@ import {
   staffCoursePageSchema,
   staffCourseSavedSchema,
 } from '@kalvi/shared/admin';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AuditHook } from '../../lib/audit-hook.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { type StaffActor, staffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { staffRoute } from '../admin/guard.ts';
-import { assertOwnsCourse, instructorIdOf, NOT_YOURS } from '../admin/ownership.ts';
+import { staffActor } from '../../plugins/roles.ts';
 import {
   imageTooLarge,
   PICTURE_REMOVED,
@@ -28,7 +23,6 @@ import {
   removeCoursePicture,
   saveCoursePicture,
 } from './image.ts';
-import { listCourseInstructors, listStaffCourses, readStaffCourse } from './queries.ts';
 import {
   COURSE_ARCHIVED,
   COURSE_CREATED,
@@ -37,16 +31,16 @@ import {
   COURSE_SAVED,
   COURSE_UNPUBLISHED,
   changeCourseStatus,
+  courseInstructors,
   createStaffCourse,
   duplicateStaffCourse,
+  listStaffCourses,
+  readStaffCourse,
   type StaffCourseDeps,
   type StatusChange,
   updateStaffCourse,
 } from './service.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
-/** Matches no instructor record: an instructor account no record names teaches nothing yet. */
-const NO_RECORD = '00000000-0000-0000-0000-000000000000';
 /** The picture arrives as the raw body; these are the types a browser declares for one. */
 const PICTURE_BODY_TYPES = [...COURSE_IMAGE_TYPES, 'application/octet-stream'];
 
@@ -86,25 +80,6 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  /** An instructor works only on courses of their own instructor record; staff on any. */
-  async function ownInstructorId(actor: StaffActor): Promise<string | undefined> {
-    if (actor.role !== 'instructor') return undefined;
-    const own = await instructorIdOf(app.db, actor.id);
-    if (!own) throw forbidden(NOT_YOURS);
-    return own;
-  }
-
-  const auditAs =
-    (request: FastifyRequest, action: string, id?: string): AuditHook =>
-    (tx, before, after) =>
-      writeAudit(tx, staffActor(request), {
-        action,
-        entityType: 'course',
-        entityId: id ?? (after as { id: string }).id,
-        before,
-        after,
-      });
-
   r.get(
     '/api/admin/courses',
     staffRoute(app, 'courses', {
@@ -114,12 +89,10 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       querystring: staffCourseListQuerySchema,
       response: { 200: staffCoursePageSchema, 400: failureSchema },
     }),
-    async (request) => {
-      const actor = staffActor(request);
-      const own =
-        actor.role === 'instructor' ? ((await instructorIdOf(app.db, actor.id)) ?? NO_RECORD) : undefined;
-      return { success: true as const, ...(await listStaffCourses(app.db, request.query, own)) };
-    },
+    async (request) => ({
+      success: true as const,
+      ...(await listStaffCourses(deps, staffActor(request), request.query)),
+    }),
   );
 
   r.get(
@@ -130,10 +103,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       querystring: courseInstructorQuerySchema,
       response: { 200: courseInstructorPageSchema, 400: failureSchema },
     }),
-    async (request) => {
-      const { page, limit, search } = request.query;
-      return { success: true as const, ...(await listCourseInstructors(app.db, page, limit, search)) };
-    },
+    async (request) => ({ success: true as const, ...(await courseInstructors(deps, request.query)) }),
   );
 
   r.get(
@@ -141,13 +111,13 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'courses', {
       operationId: 'getStaffCourse',
       summary: 'One course with every field the form edits',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: staffCourseAnswerSchema, 404: failureSchema },
     }),
-    async (request) => {
-      await assertOwnsCourse(app.db, staffActor(request), request.params.id);
-      return { success: true as const, data: await readStaffCourse(app.db, request.params.id) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await readStaffCourse(deps, staffActor(request), request.params.id),
+    }),
   );
 
   r.post(
@@ -159,9 +129,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: staffCourseSavedSchema, 400: failureSchema },
     }),
     async (request, reply) => {
-      const own = await ownInstructorId(staffActor(request));
-      const body = { ...request.body, ...(own && { instructorId: own }) };
-      const data = await createStaffCourse(deps, body, auditAs(request, 'course.create'));
+      const data = await createStaffCourse(deps, staffActor(request), request.body);
       return reply.status(201).send({ success: true as const, message: COURSE_CREATED, data });
     },
   );
@@ -171,17 +139,12 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'courses', {
       operationId: 'updateStaffCourse',
       summary: 'Save every field of a course; a new fee applies to new orders only',
-      params: idParams,
+      params: idParamsSchema,
       body: staffCourseInputSchema,
       response: { 200: staffCourseSavedSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request) => {
-      const actor = staffActor(request);
-      const { id } = request.params;
-      await assertOwnsCourse(app.db, actor, id);
-      const own = await ownInstructorId(actor);
-      const body = { ...request.body, ...(own && { instructorId: own }) };
-      const data = await updateStaffCourse(deps, id, body, auditAs(request, 'course.update', id));
+      const data = await updateStaffCourse(deps, staffActor(request), request.params.id, request.body);
       return { success: true as const, message: COURSE_SAVED, data };
     },
   );
@@ -191,12 +154,11 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'courses', {
       operationId: 'duplicateStaffCourse',
       summary: 'Copy a course as a draft titled "(copy)"',
-      params: idParams,
+      params: idParamsSchema,
       response: { 201: staffCourseSavedSchema, 404: failureSchema },
     }),
     async (request, reply) => {
-      await assertOwnsCourse(app.db, staffActor(request), request.params.id);
-      const data = await duplicateStaffCourse(deps, request.params.id, auditAs(request, 'course.duplicate'));
+      const data = await duplicateStaffCourse(deps, staffActor(request), request.params.id);
       return reply.status(201).send({ success: true as const, message: COURSE_DUPLICATED, data });
     },
   );
@@ -207,17 +169,15 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       staffRoute(app, 'courses', {
         operationId: route.operationId,
         summary: route.summary,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: staffCourseSavedSchema, 404: failureSchema },
       }),
       async (request) => {
-        const { id } = request.params;
-        await assertOwnsCourse(app.db, staffActor(request), id);
         const { course } = await changeCourseStatus(
           deps,
-          id,
+          staffActor(request),
+          request.params.id,
           route.change,
-          auditAs(request, `course.${route.change}`, id),
         );
         return { success: true as const, message: route.message, data: course };
       },
@@ -231,7 +191,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'putStaffCourseImage',
         summary:
           'Upload the course picture as the request body: JPEG, PNG or WebP by its bytes, at most 2 MB',
-        params: idParams,
+        params: idParamsSchema,
         consumes: PICTURE_BODY_TYPES,
         response: {
           200: staffCourseSavedSchema,
@@ -248,9 +208,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      await assertOwnsCourse(app.db, staffActor(request), id);
-      const data = await saveCoursePicture(deps, id, request.body, auditAs(request, 'course.image', id));
+      const data = await saveCoursePicture(deps, staffActor(request), request.params.id, request.body);
       return { success: true as const, message: PICTURE_SAVED, data };
     },
   );
@@ -260,13 +218,11 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'courses', {
       operationId: 'deleteStaffCourseImage',
       summary: 'Remove the course picture: the course is drawn from its title again',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: staffCourseSavedSchema, 404: failureSchema },
     }),
     async (request) => {
-      const { id } = request.params;
-      await assertOwnsCourse(app.db, staffActor(request), id);
-      const data = await removeCoursePicture(deps, id, auditAs(request, 'course.image', id));
+      const data = await removeCoursePicture(deps, staffActor(request), request.params.id);
       return { success: true as const, message: PICTURE_REMOVED, data };
     },
   );

@@ -1,13 +1,23 @@
-import type { StaffCourse, StaffCourseInput } from '@kalvi/shared/admin';
+import type { StaffCourse, StaffCourseInput, StaffCourseListQuery } from '@kalvi/shared/admin';
 import { staffCourseInputSchema } from '@kalvi/shared/admin';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseImages, courses, instructors } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { asOwnInstructor, assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import { type CourseRow, findCourseRow, presentCourse, replaceLearnLines } from './queries.ts';
+import type { StaffActor } from '../../plugins/roles.ts';
+import {
+  type CourseRow,
+  findCourseRow,
+  listCourseInstructors,
+  listStaffCourses as listCourses,
+  presentCourse,
+  readStaffCourse as readCourse,
+  replaceLearnLines,
+} from './queries.ts';
 
 /**
  * Courses for staff (docs/decisions/121-staff-courses.md): create as a draft, edit, duplicate,
@@ -49,6 +59,45 @@ async function assertInstructor(tx: Tx, instructorId: string | null): Promise<vo
   }
 }
 
+/** The course's audit entry, written in the transaction that makes the change. */
+export function auditCourse(
+  tx: Tx,
+  actor: AuditActor,
+  action: string,
+  entityId: string,
+  before: object | null,
+  after: object | null,
+) {
+  return writeAudit(tx, actor, { action, entityType: 'course', entityId, before, after });
+}
+
+/** Courses in every status; an instructor sees only their own (lib/ownership.ts). */
+export async function listStaffCourses(
+  deps: StaffCourseDeps,
+  actor: StaffActor,
+  query: StaffCourseListQuery,
+) {
+  return listCourses(deps.db, query, await listScope(deps.db, actor));
+}
+
+/** One course with every field the form edits: 404 unknown, 403 not the instructor's. */
+export async function readStaffCourse(
+  deps: StaffCourseDeps,
+  actor: StaffActor,
+  id: string,
+): Promise<StaffCourse> {
+  await assertOwnsCourse(deps.db, actor, id);
+  return readCourse(deps.db, id);
+}
+
+/** Instructor records a course can name, by name. */
+export function courseInstructors(
+  deps: StaffCourseDeps,
+  query: { page: number; limit: number; search?: string },
+) {
+  return listCourseInstructors(deps.db, query.page, query.limit, query.search);
+}
+
 /** The public answers that show courses: the catalogue, and review lists (they hide unpublished courses). */
 function refreshCatalogue(deps: StaffCourseDeps): void {
   deps.readCache.invalidate(COURSES_CACHE, REVIEWS_CACHE);
@@ -56,10 +105,10 @@ function refreshCatalogue(deps: StaffCourseDeps): void {
 
 export async function createStaffCourse(
   deps: StaffCourseDeps,
+  actor: StaffActor,
   input: StaffCourseInput,
-  audit: AuditHook = noAudit,
 ): Promise<StaffCourse> {
-  const { columns, learn } = columnsOf(input);
+  const { columns, learn } = columnsOf(await asOwnInstructor(deps.db, actor, input));
   return deps.db.transaction(async (tx) => {
     await assertInstructor(tx, columns.instructorId);
     const [row] = await tx
@@ -69,7 +118,7 @@ export async function createStaffCourse(
     if (!row) throw new Error('course insert returned nothing');
     await replaceLearnLines(tx, row.id, learn);
     const course = await presentCourse(tx, row);
-    await audit(tx, null, course);
+    await auditCourse(tx, actor, 'course.create', course.id, null, course);
     return course;
   });
 }
@@ -80,11 +129,12 @@ export async function createStaffCourse(
  */
 export async function updateStaffCourse(
   deps: StaffCourseDeps,
+  actor: StaffActor,
   id: string,
   input: StaffCourseInput,
-  audit: AuditHook = noAudit,
 ): Promise<StaffCourse> {
-  const { columns, learn } = columnsOf(input);
+  await assertOwnsCourse(deps.db, actor, id);
+  const { columns, learn } = columnsOf(await asOwnInstructor(deps.db, actor, input));
   const saved = await deps.db.transaction(async (tx) => {
     const locked = await findCourseRow(tx, id, true);
     await assertInstructor(tx, columns.instructorId);
@@ -97,7 +147,7 @@ export async function updateStaffCourse(
     if (!row) throw new Error('course update returned nothing');
     await replaceLearnLines(tx, id, learn);
     const after = await presentCourse(tx, row);
-    await audit(tx, before, after);
+    await auditCourse(tx, actor, 'course.update', id, before, after);
     return after;
   });
   refreshCatalogue(deps);
@@ -107,9 +157,10 @@ export async function updateStaffCourse(
 /** A copy as a draft, "(copy)" after its title, with the same picture and no learners or reviews. */
 export async function duplicateStaffCourse(
   deps: StaffCourseDeps,
+  actor: StaffActor,
   id: string,
-  audit: AuditHook = noAudit,
 ): Promise<StaffCourse> {
+  await assertOwnsCourse(deps.db, actor, id);
   return deps.db.transaction(async (tx) => {
     const source = await findCourseRow(tx, id);
     const {
@@ -144,7 +195,14 @@ export async function duplicateStaffCourse(
       );
     }
     const copy = await presentCourse(tx, row);
-    await audit(tx, { copiedFrom: original.id, title: original.title }, copy);
+    await auditCourse(
+      tx,
+      actor,
+      'course.duplicate',
+      copy.id,
+      { copiedFrom: original.id, title: original.title },
+      copy,
+    );
     return copy;
   });
 }
@@ -167,10 +225,11 @@ const TARGET = { publish: 'published', unpublish: 'draft', archive: 'archived' }
  */
 export async function changeCourseStatus(
   deps: StaffCourseDeps,
+  actor: StaffActor,
   id: string,
   change: StatusChange,
-  audit: AuditHook = noAudit,
 ): Promise<{ course: StaffCourse; changed: boolean }> {
+  await assertOwnsCourse(deps.db, actor, id);
   const result = await deps.db.transaction(async (tx) => {
     const locked = await findCourseRow(tx, id, true);
     const before = await presentCourse(tx, locked);
@@ -183,7 +242,7 @@ export async function changeCourseStatus(
       .returning();
     if (!row) throw new Error('course update returned nothing');
     const after = await presentCourse(tx, row);
-    await audit(tx, before, after);
+    await auditCourse(tx, actor, `course.${change}`, id, before, after);
     return { course: after, changed: true };
   });
   if (result.changed) refreshCatalogue(deps);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountWithRole } from '../../test/accounts.ts';
 import { testApp, unique } from '../../test/harness.ts';
 import { redisAnswers } from '../../test/redis.ts';
-import { createAccountWithRole } from '../admin/test-accounts.ts';
-import { courseBody } from './fixtures.ts';
+import { courseBody } from './fixture.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, courseEnrollments, instructors, paymentOrders } from '../../db/schema.ts';
+import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, unique } from '../../test/harness.ts';
-import { accountsByRole, type TestAccount } from '../admin/test-accounts.ts';
-import { courseBody, PNG, useStaffCoursesApp } from './fixtures.ts';
+import { courseBody, PNG, useStaffCoursesApp } from './fixture.ts';
 
 describe('staff courses', () => {
   const ctx = useStaffCoursesApp();

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, events, instructors } from '../../db/schema.ts';
+import { accountsByRole, createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
-import { accountsByRole, createAccountWithRole, type TestAccount } from '../admin/test-accounts.ts';
 import { insertEvent } from '../orders/fixture.ts';
 
 /** The event desk through its routes: who may create and edit, the rules a save obeys, the audit and the public list. */

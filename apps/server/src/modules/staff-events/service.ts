@@ -5,14 +5,17 @@ import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { eventEnrollments, events, instructors } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { asOwnInstructor, assertOwnsEvent, listScope } from '../../lib/ownership.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import { addressee, sendQuietly } from '../refunds/mail.ts';
-import { queueRefund } from '../refunds/queries.ts';
+import type { StaffActor } from '../../plugins/roles.ts';
+import { addressee, sendQuietly } from '../staff-orders/mail.ts';
+import { queueRefund } from '../staff-orders/queries.ts';
 import { eventCancelledMail } from './mail.ts';
 
 /** Events for staff: create, edit (never below the seats taken), cancel with mail and queued refunds. */
@@ -123,39 +126,55 @@ async function assertInstructor(tx: Tx, instructorId: string | null): Promise<vo
 
 /** Latest start first (upcoming: soonest first), through events_start_idx. */
 export async function listStaffEvents(
-  db: Db,
+  { db }: Pick<StaffEventDeps, 'db'>,
+  /** An instructor gets only the events they lead (events_instructor_idx; lib/ownership.ts). */
+  actor: StaffActor,
   query: Pick<StaffEventListQuery, 'page' | 'limit' | 'when'>,
-  /** An instructor's own record: only the events they lead (events_instructor_idx). */
-  instructorId?: string,
   now: Date = new Date(),
 ): Promise<{ data: StaffEvent[]; pagination: Pagination }> {
+  const instructorId = await listScope(db, actor);
   const { page, limit } = query;
   const filter = whenFilter(query.when, now);
   const where = and(instructorId ? eq(events.instructorId, instructorId) : undefined, filter.where);
   const order = filter.soonestFirst
     ? [asc(events.startDate), asc(events.id)]
     : [desc(events.startDate), desc(events.id)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select()
       .from(events)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(...order),
     db.select({ n: count() }).from(events).where(where),
-  ]);
-  return { data: rows.map(toStaffEvent), pagination: makePagination(page, limit, total?.n ?? 0) };
+    { page, limit },
+  );
+  return { data: rows.map(toStaffEvent), pagination: makePagination(page, limit, total) };
 }
 
 /** The instructor records an event can name, by name (instructors_name_idx); an instructor gets their own. */
-export async function instructorOptions(db: Db, onlyId?: string): Promise<InstructorOption[]> {
+export async function instructorOptions(
+  { db }: Pick<StaffEventDeps, 'db'>,
+  actor: StaffActor,
+): Promise<InstructorOption[]> {
+  const onlyId = await listScope(db, actor);
   return db
     .select({ id: instructors.id, name: instructors.name, title: instructors.title })
     .from(instructors)
     .where(onlyId ? eq(instructors.id, onlyId) : undefined)
     .orderBy(asc(instructors.name), asc(instructors.id))
     .limit(500);
+}
+
+/** The event's audit entry, written in the transaction that makes the change. */
+function auditEvent(
+  tx: Tx,
+  actor: StaffActor,
+  action: string,
+  entityId: string,
+  before: object | null,
+  after: object,
+) {
+  return writeAudit(tx, actor, { action, entityType: 'event', entityId, before, after });
 }
 
 async function lockEvent(tx: Tx, id: string): Promise<Row> {
@@ -165,7 +184,12 @@ async function lockEvent(tx: Tx, id: string): Promise<Row> {
   return row;
 }
 
-export async function readStaffEvent(db: Tx, id: string): Promise<StaffEvent> {
+export async function readStaffEvent(
+  { db }: Pick<StaffEventDeps, 'db'>,
+  actor: StaffActor,
+  id: string,
+): Promise<StaffEvent> {
+  await assertOwnsEvent(db, actor, id);
   if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND);
   const [row] = await db.select().from(events).where(eq(events.id, id));
   if (!row) throw notFound(EVENT_NOT_FOUND);
@@ -174,16 +198,17 @@ export async function readStaffEvent(db: Tx, id: string): Promise<StaffEvent> {
 
 export async function createStaffEvent(
   deps: StaffEventDeps,
+  actor: StaffActor,
   input: StaffEventInput,
-  audit: AuditHook = noAudit,
 ): Promise<StaffEvent> {
+  const own = await asOwnInstructor(deps.db, actor, input);
   const created = await deps.db.transaction(async (tx) => {
-    const values = columnsOf(input);
+    const values = columnsOf(own);
     await assertInstructor(tx, values.instructorId);
     const [row] = await tx.insert(events).values(values).returning();
     if (!row) throw new Error('event insert returned nothing');
     const event = toStaffEvent(row);
-    await audit(tx, null, event);
+    await auditEvent(tx, actor, 'event.create', event.id, null, event);
     return event;
   });
   deps.readCache.invalidate(EVENTS_CACHE);
@@ -193,13 +218,15 @@ export async function createStaffEvent(
 /** Saves every field; seats below those already taken (enrolments and held checkouts) are refused. */
 export async function updateStaffEvent(
   deps: StaffEventDeps,
+  actor: StaffActor,
   id: string,
   input: StaffEventInput,
-  audit: AuditHook = noAudit,
 ): Promise<{ before: StaffEvent; after: StaffEvent }> {
+  await assertOwnsEvent(deps.db, actor, id);
+  const own = await asOwnInstructor(deps.db, actor, input);
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockEvent(tx, id);
-    const values = columnsOf(input);
+    const values = columnsOf(own);
     if (values.maxParticipants < locked.seatsTaken) {
       const message = SEATS_BELOW_TAKEN.replace('{count}', String(locked.seatsTaken));
       throw new AppError(409, message, [{ field: 'maxParticipants', message }]);
@@ -208,7 +235,7 @@ export async function updateStaffEvent(
     const [row] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
     if (!row) throw notFound(EVENT_NOT_FOUND);
     const change = { before: toStaffEvent(locked), after: toStaffEvent(row) };
-    await audit(tx, change.before, change.after);
+    await auditEvent(tx, actor, 'event.update', id, change.before, change.after);
     return change;
   });
   deps.readCache.invalidate(EVENTS_CACHE);
@@ -221,9 +248,10 @@ export async function updateStaffEvent(
  */
 export async function cancelStaffEvent(
   deps: StaffEventDeps,
+  actor: StaffActor,
   id: string,
-  audit: AuditHook = noAudit,
 ): Promise<{ before: StaffEvent; after: StaffEvent; learnersTold: number; refundsQueued: number }> {
+  await assertOwnsEvent(deps.db, actor, id);
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockEvent(tx, id);
     if (locked.cancelled) throw conflict(ALREADY_CANCELLED);
@@ -239,7 +267,7 @@ export async function cancelStaffEvent(
       await queueRefund(tx, paymentId, 'event_cancelled', { eventId: id });
       refundsQueued += 1;
     }
-    await audit(tx, toStaffEvent(locked), {
+    await auditEvent(tx, actor, 'event.cancel', id, toStaffEvent(locked), {
       ...toStaffEvent(row),
       learnersTold: enrolled.length,
       refundsQueued,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { eventEnrollments, events, refundRequests } from '../../db/schema.ts';
+import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import { buy, insertEvent } from '../orders/fixture.ts';
@@ -21,11 +22,13 @@ describe('staff events', () => {
   let app: FastifyInstance;
   let database: Database;
   let deps: StaffEventDeps;
+  let staff: TestAccount;
   const mailer = recordingMailer();
 
   beforeAll(async () => {
     ({ app, database } = await testApp({ mailer }));
     deps = { db: app.db, log: app.log, readCache: app.readCache, mailer };
+    staff = await createAccountWithRole(app, database, 'staff');
   });
   afterAll(() => app.close());
 
@@ -48,7 +51,7 @@ describe('staff events', () => {
   });
 
   it('creates an event that the public list shows, and edits it', async () => {
-    const created = await createStaffEvent(deps, input());
+    const created = await createStaffEvent(deps, staff, input());
     expect(created).toMatchObject({
       title: 'React in a weekend',
       price: 499,
@@ -58,17 +61,22 @@ describe('staff events', () => {
     const publicList = (await app.inject('/api/events?limit=50&search=React%20in%20a%20weekend')).json().data;
     expect(publicList.map((e: { _id: string }) => e._id)).toContain(created.id);
 
-    const { before, after } = await updateStaffEvent(deps, created.id, input({ title: 'React in two days' }));
+    const { before, after } = await updateStaffEvent(
+      deps,
+      staff,
+      created.id,
+      input({ title: 'React in two days' }),
+    );
     expect(before.title).toBe('React in a weekend');
     expect(after.title).toBe('React in two days');
-    const page = await listStaffEvents(app.db, { page: 1, limit: 50 });
+    const page = await listStaffEvents(deps, staff, { page: 1, limit: 50 });
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.pagination.items_per_page).toBe(50);
   });
 
   it('refuses bad input and seats below those registered', async () => {
     await expect(
-      createStaffEvent(deps, input({ endDate: new Date(Date.now()).toISOString() })),
+      createStaffEvent(deps, staff, input({ endDate: new Date(Date.now()).toISOString() })),
     ).rejects.toThrow('The end must be after the start');
     const event = await insertEvent(database, {
       maxParticipants: 5,
@@ -87,6 +95,7 @@ describe('staff events', () => {
     }
     const lower = updateStaffEvent(
       deps,
+      staff,
       event.id,
       input({ maxParticipants: 2, isFree: true, price: 0, originalPrice: 0 }),
     );
@@ -96,6 +105,7 @@ describe('staff events', () => {
     });
     const kept = await updateStaffEvent(
       deps,
+      staff,
       event.id,
       input({ maxParticipants: 3, isFree: true, price: 0, originalPrice: 0 }),
     );
@@ -109,7 +119,7 @@ describe('staff events', () => {
     const free = await createTestUser(app, database);
     await database.db.insert(eventEnrollments).values({ userId: free.id, eventId: event.id });
 
-    const result = await cancelStaffEvent(deps, event.id);
+    const result = await cancelStaffEvent(deps, staff, event.id);
     expect(result).toMatchObject({ learnersTold: 3, refundsQueued: 2 });
     expect(result.after.cancelled).toBe(true);
     for (const payer of payers) {
@@ -126,7 +136,7 @@ describe('staff events', () => {
     expect(queued.filter((q) => q.details.eventId === event.id)).toHaveLength(2);
     const status = (await app.inject(`/api/events/${event.id}`)).json().data.status;
     expect(status).toBe('cancelled');
-    await expect(cancelStaffEvent(deps, event.id)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(cancelStaffEvent(deps, staff, event.id)).rejects.toMatchObject({ statusCode: 409 });
     const [row] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(row?.cancelled).toBe(true);
   });

@@ -8,7 +8,7 @@ import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
 import { completeOrder, type OrderRow, orderByProviderId, refreshCatalogue } from '../orders/completion.ts';
 import { enrolledMail } from '../orders/service.ts';
-import { applyRefundEvent, REFUND_EVENTS } from '../refunds/webhook.ts';
+import { applyRefundEvent, REFUND_EVENTS } from '../staff-orders/webhook.ts';
 
 export interface WebhookDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import { failureSchema } from '@kalvi/shared';
 import { type AdminArea, rolesFor } from '@kalvi/shared/admin';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { USER_SECURITY } from '../../plugins/auth.ts';
-import type { Guard } from '../../plugins/roles.ts';
+import { USER_SECURITY } from '../plugins/auth.ts';
+import type { Guard } from '../plugins/roles.ts';
 
 /**
  * What every `/api/admin/...` route is declared with: the role guard of its area and the parts

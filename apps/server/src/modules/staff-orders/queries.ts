@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** The SQL behind the staff order list, an order's story and the refund queue. */
@@ -113,20 +114,17 @@ export async function listOrders(
       ? lt(paymentOrders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS))
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectOrders(db)
-      .where(where)
-      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const { rows, total } = await readPage(
+    selectOrders(db).where(where).orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(paymentOrders)
       .innerJoin(users, eq(users.id, paymentOrders.userId))
       .leftJoin(payments, eq(payments.orderId, paymentOrders.id))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    query,
+  );
+  return { rows, total: total };
 }
 
 export async function orderRow(db: Tx, orderId: string): Promise<OrderListRow | undefined> {
@@ -229,19 +227,18 @@ export async function openRequests(
   page: number,
   limit: number,
 ): Promise<{ rows: { request: RequestRow; orderId: string }[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ request: refundRequests, orderId: payments.orderId })
       .from(refundRequests)
       .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
       .where(isNull(refundRequests.resolvedAt))
-      .orderBy(refundRequests.createdAt, refundRequests.id)
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(refundRequests.createdAt, refundRequests.id),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(refundRequests)
       .where(isNull(refundRequests.resolvedAt)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { page, limit },
+  );
+  return { rows, total: total };
 }

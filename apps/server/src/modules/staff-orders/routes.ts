@@ -1,4 +1,4 @@
-import { failureSchema } from '@kalvi/shared';
+import { failureSchema, idParam, idParamsSchema } from '@kalvi/shared';
 import {
   adminOrderAnswerSchema,
   adminOrderPageSchema,
@@ -12,18 +12,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { staffRoute } from '../admin/guard.ts';
 import { closeRequests, REQUEST_CLOSED, refundQueue, staffOrder, staffOrders } from './orders.ts';
 import { checkRefund } from './reconcile.ts';
 import { type RefundDeps, refundOrder } from './service.ts';
 import { startRefundSweeper } from './sweeper.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
-const refundParams = idParams.extend({ refundId: z.string().max(64) });
+const refundParams = idParamsSchema.extend({ refundId: idParam });
 /** What a refund, or asking the provider about one, may answer. */
 const refundAnswers = {
   200: refundAnswerSchema,
@@ -60,7 +57,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'orders', {
       operationId: 'getStaffOrder',
       summary: "An order's story: payment, invoice, refunds and queue entries",
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: adminOrderAnswerSchema, 404: failureSchema },
     }),
     async (request) => ({ success: true as const, data: await staffOrder(app.db, request.params.id) }),
@@ -71,16 +68,13 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'orders', {
       operationId: 'refundStaffOrder',
       summary: 'Refund in full (no amount) or in part (paise); the idempotency key makes a repeat harmless',
-      params: idParams,
+      params: idParamsSchema,
       body: refundInputSchema,
       response: refundAnswers,
     }),
     async (request) => {
-      const actor = staffActor(request);
       const { id } = request.params;
-      const { message } = await refundOrder(deps, actor.id, id, request.body, (tx, before, after) =>
-        writeAudit(tx, actor, { action: 'order.refund', entityType: 'order', entityId: id, before, after }),
-      );
+      const { message } = await refundOrder(deps, staffActor(request), id, request.body);
       return { success: true as const, message, data: await staffOrder(app.db, id) };
     },
   );
@@ -94,17 +88,8 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       response: refundAnswers,
     }),
     async (request) => {
-      const actor = staffActor(request);
       const { id, refundId } = request.params;
-      const { message } = await checkRefund(deps, actor.id, id, refundId, (tx, before, after) =>
-        writeAudit(tx, actor, {
-          action: 'order.refund_check',
-          entityType: 'order',
-          entityId: id,
-          before,
-          after,
-        }),
-      );
+      const { message } = await checkRefund(deps, staffActor(request), id, refundId);
       return { success: true as const, message, data: await staffOrder(app.db, id) };
     },
   );
@@ -128,26 +113,16 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'orders', {
       operationId: 'closeRefundRequests',
       summary: "Take an order's payment out of the refund queue without refunding, with a note",
-      params: idParams,
+      params: idParamsSchema,
       body: resolveRequestInputSchema,
       response: { 200: refundAnswerSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request) => {
-      const actor = staffActor(request);
-      const { id } = request.params;
       const { after } = await closeRequests(
-        app.db,
-        actor.id,
-        id,
+        deps,
+        staffActor(request),
+        request.params.id,
         request.body.resolution,
-        (tx, before, change) =>
-          writeAudit(tx, actor, {
-            action: 'order.close_refund_requests',
-            entityType: 'order',
-            entityId: id,
-            before,
-            after: change,
-          }),
       );
       return { success: true as const, message: REQUEST_CLOSED, data: after };
     },

@@ -7,7 +7,7 @@ import { certificates, courseEnrollments, refunds } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { type RazorpayStub, startRazorpayStub } from '../../test/razorpay-stub.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { buy } from '../orders/fixture.ts';
 import type { RefundDeps } from './service.ts';
 

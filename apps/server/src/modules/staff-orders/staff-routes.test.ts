@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { advisorRequests, auditLog, courseEnrollments } from '../../db/schema.ts';
+import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
-import { createAccountWithRole, type TestAccount } from '../admin/test-accounts.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { buy } from '../orders/fixture.ts';
 import { ALREADY_REQUESTED, REFUNDED } from './service.ts';
 

@@ -1,11 +1,14 @@
-import { auditLog } from '../../db/schema.ts';
-import type { Tx } from '../../lib/tx.ts';
+import { auditLog } from '../db/schema.ts';
+import type { Tx } from './tx.ts';
 
 /** Who made a change: a member of staff, or the command line (no account). */
 export interface AuditActor {
   id: string | null;
   email: string;
 }
+
+/** An actor with an account: a member of staff, as the console's services are called with. */
+export type SignedActor = AuditActor & { id: string };
 
 export const COMMAND_LINE: AuditActor = { id: null, email: 'command line' };
 

@@ -1,9 +1,10 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { AuditEntry, AuditQuery } from '@kalvi/shared/admin';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { readPage } from '../../lib/paging.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +13,7 @@ const DAY_MS = 86_400_000;
  * column (audit_log_*_idx), so a year of entries pages as fast as a day's.
  */
 export async function auditPage(
-  db: Db,
+  { db }: DbDeps,
   query: AuditQuery,
 ): Promise<{ data: AuditEntry[]; pagination: Pagination }> {
   const where: SQL[] = [];
@@ -24,7 +25,7 @@ export async function auditPage(
   if (query.to)
     where.push(lt(auditLog.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select()
       .from(auditLog)
@@ -33,13 +34,12 @@ export async function auditPage(
         ...(query.sort === 'oldest'
           ? [asc(auditLog.createdAt), asc(auditLog.id)]
           : [desc(auditLog.createdAt), desc(auditLog.id)]),
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      ),
     db.select({ n: count() }).from(auditLog).where(filter),
-  ]);
+    query,
+  );
   return {
     data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    pagination: makePagination(query.page, query.limit, total?.n ?? 0),
+    pagination: makePagination(query.page, query.limit, total),
   };
 }

@@ -12,6 +12,7 @@ import {
   refunds,
   users,
 } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 
 const DAYS = 30;
 const UPCOMING_EVENTS = 5;
@@ -61,7 +62,7 @@ function lastDays(map: Map<string, number>, days: string[], n: number): number {
  * The dashboard's figures (docs/decisions/123). Revenue is what payments brought in, less the
  * refunds made (pending or processed: money promised back) on the same days, in paise.
  */
-export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashboard> {
+export async function dashboardFigures({ db }: DbDeps, now = new Date()): Promise<Dashboard> {
   const { days, since } = window(now);
   const [taken, returned, registered, courseJoins, eventJoins, leadRows, upcoming, queue] = await Promise.all(
     [

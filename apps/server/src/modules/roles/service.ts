@@ -1,11 +1,11 @@
 import type { Role } from '@kalvi/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { type AuditActor, writeAudit } from './audit.ts';
 
 export interface RoleChange {
   userId: string;
@@ -19,7 +19,7 @@ export interface RoleChange {
  * the account's sessions, so a former admin's open console stops working at once.
  */
 export async function setRole(
-  db: Db,
+  { db }: DbDeps,
   actor: AuditActor,
   target: { email: string } | { id: string },
   role: Role,

@@ -1,8 +1,10 @@
+import type { Course } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { courseLearningItems, courses } from '../../db/schema.ts';
 import { COURSES_CACHE } from '../../plugins/read-cache.ts';
-import { unique } from '../../test/harness.ts';
+import { testApp, unique } from '../../test/harness.ts';
 
 type NewCourse = typeof courses.$inferInsert;
 
@@ -40,3 +42,20 @@ export async function insertCourse(
   app.readCache.invalidate(COURSES_CACHE);
   return course;
 }
+
+export let app: FastifyInstance;
+export let database: Database;
+
+/** Builds the app the helpers below use; call once at the top of each suite. */
+export function useCoursesApp(): void {
+  beforeAll(async () => {
+    ({ app, database } = await testApp());
+  });
+}
+
+export async function list(query: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/courses${query}` });
+  return { res, body: res.json() };
+}
+
+export const titles = (data: Course[]) => data.map((c) => c.title);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { courses, events, instructors } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import type { Tx } from '../../lib/tx.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import { courses, events, instructors } from '../db/schema.ts';
+import type { StaffActor } from '../plugins/roles.ts';
+import { forbidden, notFound } from './errors.ts';
+import { isUuid } from './ids.ts';
+import type { Tx } from './tx.ts';
 
 /**
  * Instructors see and change only what they teach: a course or event whose instructor record
@@ -43,4 +43,28 @@ export async function instructorIdOf(db: Tx, userId: string): Promise<string | n
     .where(eq(instructors.userId, userId))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Matches no instructor record: an instructor account no record names teaches nothing yet. */
+const NO_RECORD = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The instructor record a console list is limited to: undefined for staff and admins (every
+ * row), the actor's own record for an instructor. An instructor whose account no record names
+ * leads nothing yet: an empty list, not a refusal.
+ */
+export async function listScope(db: Tx, actor: StaffActor): Promise<string | undefined> {
+  if (actor.role !== 'instructor') return undefined;
+  return (await instructorIdOf(db, actor.id)) ?? NO_RECORD;
+}
+
+/**
+ * What an instructor saves is always theirs: the input's instructor becomes their own record
+ * (403 when no record names them). Staff and admins name any instructor.
+ */
+export async function asOwnInstructor<T extends object>(db: Tx, actor: StaffActor, input: T): Promise<T> {
+  if (actor.role !== 'instructor') return input;
+  const own = await instructorIdOf(db, actor.id);
+  if (!own) throw forbidden(NOT_YOURS);
+  return { ...input, instructorId: own };
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { RazorpayGateway } from '../../payments/razorpay.ts';
+import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import type { RazorpayStub } from '../../test/razorpay-stub.ts';
-import { createAccountWithRole, type TestAccount } from '../admin/test-accounts.ts';
 import {
   earnedCertificate,
   isEnrolled,
@@ -54,7 +54,7 @@ describe('a refund whose outcome is unknown', () => {
       timeoutMs: 100,
     });
     const madeLate = stub.answerNextRefundLate();
-    const failed = await refundOrder({ ...deps(), gateway: impatient }, staff.id, orderId, {
+    const failed = await refundOrder({ ...deps(), gateway: impatient }, staff, orderId, {
       idempotencyKey: key(),
     }).catch((e: unknown) => e);
     expect(failed).toMatchObject({ statusCode: 502, message: PROVIDER_UNSURE });
@@ -78,7 +78,7 @@ describe('a refund whose outcome is unknown', () => {
     expect(order.refunded).toBe(49900);
 
     // The same money cannot go out twice: a new refund (a new key) never reaches the provider.
-    const again = refundOrder(deps(), staff.id, orderId, { idempotencyKey: key() });
+    const again = refundOrder(deps(), staff, orderId, { idempotencyKey: key() });
     await expect(again).rejects.toMatchObject({
       statusCode: 409,
       message:
@@ -129,7 +129,7 @@ describe('a refund whose outcome is unknown', () => {
   it('the sweep settles a refund the provider never received, sending it again with the same key', async () => {
     const { learner, course, orderId, providerPaymentId } = await paidCourse(app, database, stub);
     stub.failNext(503);
-    await expect(refundOrder(deps(), staff.id, orderId, { idempotencyKey: key() })).rejects.toMatchObject({
+    await expect(refundOrder(deps(), staff, orderId, { idempotencyKey: key() })).rejects.toMatchObject({
       statusCode: 502,
     });
     expect(await refundRowsOf(database, orderId)).toMatchObject([{ status: 'unconfirmed' }]);

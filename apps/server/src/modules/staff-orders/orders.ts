@@ -3,7 +3,7 @@ import type { AdminOrder, AdminOrderDetail, OrderListQuery, RefundQueueItem } fr
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { type SignedActor, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -68,11 +68,10 @@ export async function refundQueue(
 
 /** Staff close a payment's open requests without refunding (the learner kept the seat, say). */
 export async function closeRequests(
-  db: Db,
-  staffId: string,
+  { db }: { db: Db },
+  actor: SignedActor,
   orderId: string,
   resolution: string,
-  audit: AuditHook = noAudit,
 ): Promise<{ before: AdminOrderDetail; after: AdminOrderDetail }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -82,9 +81,15 @@ export async function closeRequests(
       .from(payments)
       .where(eq(payments.orderId, orderId));
     if (!payment || before.requests.every((r) => r.resolvedAt !== null)) throw notFound(REQUEST_NOT_FOUND);
-    await resolveRequests(tx, payment.id, staffId, resolution);
+    await resolveRequests(tx, payment.id, actor.id, resolution);
     const after = await staffOrder(tx, orderId);
-    await audit(tx, { requests: before.requests }, { requests: after.requests });
+    await writeAudit(tx, actor, {
+      action: 'order.close_refund_requests',
+      entityType: 'order',
+      entityId: orderId,
+      before: { requests: before.requests },
+      after: { requests: after.requests },
+    });
     return { before, after };
   });
 }

@@ -7,6 +7,11 @@ import type { InvoiceLinks } from '../../payments/invoice-links.ts';
 
 /** The read side of orders: a learner's own orders with their payment and invoice. */
 
+export interface OrderHistoryDeps {
+  db: Db;
+  invoiceLinks: InvoiceLinks;
+}
+
 const orderColumns = {
   order: paymentOrders,
   payment: payments,
@@ -45,8 +50,7 @@ async function summarise(row: OrderJoinRow, userId: string, links: InvoiceLinks)
 
 /** The caller's orders, newest first, one page at a time (index payment_orders_user_idx). */
 export async function listOrders(
-  db: Db,
-  links: InvoiceLinks,
+  { db, invoiceLinks: links }: OrderHistoryDeps,
   args: { userId: string; page: number; limit: number },
 ): Promise<{ items: OrderSummary[]; total: number }> {
   const rows = await ordersQuery(db)
@@ -66,8 +70,7 @@ export async function listOrders(
 
 /** One of the caller's orders; someone else's order is indistinguishable from a missing one. */
 export async function findOrder(
-  db: Db,
-  links: InvoiceLinks,
+  { db, invoiceLinks: links }: OrderHistoryDeps,
   args: { userId: string; providerOrderId: string },
 ): Promise<OrderSummary | undefined> {
   const [row] = await ordersQuery(db).where(

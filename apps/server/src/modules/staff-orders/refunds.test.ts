@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import type { RazorpayStub } from '../../test/razorpay-stub.ts';
-import { insertCourse } from '../courses/fixtures.ts';
+import { insertCourse } from '../courses/fixture.ts';
 import { buy, insertEvent } from '../orders/fixture.ts';
 import {
   earnedCertificate,
@@ -56,7 +56,7 @@ describe('refunds', () => {
     // A certificate already earned goes with the refunded course.
     const certificate = await earnedCertificate(app, learner.id, course.id, course.title);
     const idempotencyKey = key();
-    const result = await refundOrder(deps(app), staff.id, orderId, {
+    const result = await refundOrder(deps(app), staff, orderId, {
       idempotencyKey,
       reason: 'Asked within 3 days',
     });
@@ -78,7 +78,7 @@ describe('refunds', () => {
     expect(mail.text).toContain('your enrolment in it has ended');
 
     // Nothing left: a second refund is refused and nothing is sent.
-    await expect(refundOrder(deps(app), staff.id, orderId, { idempotencyKey: key() })).rejects.toMatchObject({
+    await expect(refundOrder(deps(app), staff, orderId, { idempotencyKey: key() })).rejects.toMatchObject({
       statusCode: 409,
       message: 'This payment has been refunded in full already',
     });
@@ -87,17 +87,17 @@ describe('refunds', () => {
 
   it('refunds in part, refuses more than is left, then refunds the rest', async () => {
     const { learner, course, orderId } = await paidCourse(1000);
-    const part = await refundOrder(deps(app), staff.id, orderId, { idempotencyKey: key(), amount: 30000 });
+    const part = await refundOrder(deps(app), staff, orderId, { idempotencyKey: key(), amount: 30000 });
     expect(part.refund.amount).toBe(30000);
     expect(await enrolled(learner.id, course.id)).toBe(true);
     expect((await mailer.inbox.next(learner.email, /refund/)).text).toContain('partial refund');
 
-    const tooMuch = refundOrder(deps(app), staff.id, orderId, { idempotencyKey: key(), amount: 70001 });
+    const tooMuch = refundOrder(deps(app), staff, orderId, { idempotencyKey: key(), amount: 70001 });
     await expect(tooMuch).rejects.toMatchObject({ statusCode: 400 });
     await expect(tooMuch).rejects.toThrow('70000 paise left');
     expect(await refundRows(orderId)).toHaveLength(1);
 
-    const rest = await refundOrder(deps(app), staff.id, orderId, { idempotencyKey: key() });
+    const rest = await refundOrder(deps(app), staff, orderId, { idempotencyKey: key() });
     expect(rest.refund.amount).toBe(70000);
     expect(await enrolled(learner.id, course.id)).toBe(false);
   });
@@ -106,8 +106,8 @@ describe('refunds', () => {
     const { orderId, providerPaymentId } = await paidCourse();
     const idempotencyKey = key();
     const [a, b] = await Promise.all([
-      refundOrder(deps(app), staff.id, orderId, { idempotencyKey }),
-      refundOrder(deps(app), staff.id, orderId, { idempotencyKey }),
+      refundOrder(deps(app), staff, orderId, { idempotencyKey }),
+      refundOrder(deps(app), staff, orderId, { idempotencyKey }),
     ]);
     expect(a.refund.id).toBe(b.refund.id);
     expect([a.message, b.message].sort()).toEqual(['Refund recorded', 'This refund was already requested']);
@@ -119,16 +119,14 @@ describe('refunds', () => {
     const { learner, course, orderId, providerPaymentId } = await paidCourse();
     const idempotencyKey = key();
     stub.failNext(500);
-    const failed = await refundOrder(deps(app), staff.id, orderId, { idempotencyKey }).catch(
-      (e: unknown) => e,
-    );
+    const failed = await refundOrder(deps(app), staff, orderId, { idempotencyKey }).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(AppError);
     expect(failed).toMatchObject({ statusCode: 502, message: PROVIDER_UNSURE });
     expect(await refundRows(orderId)).toMatchObject([{ status: 'unconfirmed', providerRefundId: null }]);
     expect(await enrolled(learner.id, course.id)).toBe(true);
 
     // The dialog keeps its key: pressing again asks the provider, which holds no refund of ours yet.
-    const retry = await refundOrder(deps(app), staff.id, orderId, { idempotencyKey });
+    const retry = await refundOrder(deps(app), staff, orderId, { idempotencyKey });
     expect(retry.message).toBe(CONFIRMED);
     expect(retry.refund.status).toBe('pending');
     expect(await refundRows(orderId)).toHaveLength(1);
@@ -138,7 +136,7 @@ describe('refunds', () => {
 
   it('the refund webhooks arriving after: processed sticks, a duplicate does nothing, failed queues it again', async () => {
     const first = await paidCourse(1000);
-    const part = await refundOrder(deps(app), staff.id, first.orderId, {
+    const part = await refundOrder(deps(app), staff, first.orderId, {
       idempotencyKey: key(),
       amount: 20000,
     });
@@ -155,7 +153,7 @@ describe('refunds', () => {
     expect((await refundRows(first.orderId))[0]?.status).toBe('processed');
 
     const second = await paidCourse();
-    const full = await refundOrder(deps(app), staff.id, second.orderId, { idempotencyKey: key() });
+    const full = await refundOrder(deps(app), staff, second.orderId, { idempotencyKey: key() });
     const failed = await refundWebhook(app, 'refund.failed', {
       id: full.refund.providerRefundId ?? '',
       amount: 49900,
@@ -175,7 +173,7 @@ describe('refunds', () => {
     expect(queue).toHaveLength(1);
     expect(queue[0]?.resolvedAt).toBeNull();
     // The failed amount may be refunded again.
-    const again = await refundOrder(deps(app), staff.id, second.orderId, { idempotencyKey: key() });
+    const again = await refundOrder(deps(app), staff, second.orderId, { idempotencyKey: key() });
     expect(again.refund.amount).toBe(49900);
   });
 
@@ -187,7 +185,7 @@ describe('refunds', () => {
     const seats = async () =>
       (await database.db.select().from(events).where(eq(events.id, event.id)))[0]?.seatsTaken;
     expect(await seats()).toBe(1);
-    const result = await refundOrder(deps(testModeApp), staff.id, order.orderId, { idempotencyKey: key() });
+    const result = await refundOrder(deps(testModeApp), staff, order.orderId, { idempotencyKey: key() });
     expect(result.refund).toMatchObject({ status: 'processed', amount: 99900 });
     expect(result.refund.providerRefundId).toMatch(/^rfnd_test_/);
     expect(await seats()).toBe(0);
@@ -209,7 +207,7 @@ describe('refunds', () => {
     const open = await database.db.select().from(refundRequests).where(eq(refundRequests.kind, 'unhonoured'));
     const mine = open.filter((r) => r.details.cause === 'already_enrolled' && !r.resolvedAt);
     expect(mine.length).toBeGreaterThan(0);
-    await refundOrder(deps(app), staff.id, again.orderId, { idempotencyKey: key() });
+    await refundOrder(deps(app), staff, again.orderId, { idempotencyKey: key() });
     const [row] = await refundRows(again.orderId);
     const requests = await database.db
       .select()

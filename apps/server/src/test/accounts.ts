@@ -1,9 +1,9 @@
 import type { Role } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { createTestUser } from '../../test/harness.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { createTestUser } from './harness.ts';
 
 export type TestAccount = Awaited<ReturnType<typeof createTestUser>> & { role: Role };
 

@@ -7,9 +7,9 @@ import { ROLES, roleSchema } from '@kalvi/shared';
 import { ConfigError } from '../../config.ts';
 import { withCommandLineDatabase } from '../../db/command-line.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
+import { COMMAND_LINE } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import { COMMAND_LINE } from './audit.ts';
-import { setRole } from './roles-service.ts';
+import { setRole } from './service.ts';
 
 const USAGE = `Usage: npm run user:role -- <email> <${ROLES.join('|')}>`;
 
@@ -25,7 +25,7 @@ function readArgs(argv: string[]) {
 
 async function main(): Promise<void> {
   const { email, role } = readArgs(process.argv.slice(2));
-  const change = await withCommandLineDatabase((db) => setRole(db, COMMAND_LINE, { email }, role));
+  const change = await withCommandLineDatabase((db) => setRole({ db }, COMMAND_LINE, { email }, role));
   console.info(
     change.before === change.after
       ? `${change.email} already has the role ${role}.`

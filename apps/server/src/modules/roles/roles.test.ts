@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
-import { accountsByRole, type TestAccount } from './test-accounts.ts';
 
 describe('roles, role grants and their audit entries', () => {
   let app: FastifyInstance;

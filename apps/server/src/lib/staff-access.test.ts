@@ -1,10 +1,10 @@
 import { ROLES, type Role } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { testApp } from '../../test/harness.ts';
-import { fillPath } from '../../test/openapi-operations.ts';
-import { accountsByRole, type TestAccount } from './test-accounts.ts';
+import type { Database } from '../db/client.ts';
+import { accountsByRole, type TestAccount } from '../test/accounts.ts';
+import { testApp } from '../test/harness.ts';
+import { fillPath } from '../test/openapi-operations.ts';
 
 interface AdminOperation {
   method: string;

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { courseEnrollments, courses, eventEnrollments, payments, refunds } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import { type AuditActor, type SignedActor, writeAudit } from '../../lib/audit.ts';
 import { AppError, badGateway, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -122,19 +122,22 @@ export async function refundTotals(
  */
 export async function refundOrder(
   deps: RefundDeps,
-  staffId: string,
+  actor: SignedActor,
   orderId: string,
   input: RefundInput,
-  audit: AuditHook = noAudit,
 ): Promise<{ message: string; refund: RefundRow }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const claim = await claimRefund(deps.db, staffId, orderId, input);
+  const claim = await claimRefund(deps.db, actor.id, orderId, input);
   if (claim.kind === 'existing') {
     if (claim.refund.status !== 'unconfirmed') return { message: ALREADY_REQUESTED, refund: claim.refund };
-    return settleRefund(deps, claim.refund, claim.providerPaymentId, staffId, audit);
+    return settleRefund(deps, claim.refund, claim.providerPaymentId, actor, 'order.refund');
   }
   const heard = await sendRefund(deps.gateway, claim.refund, claim.providerPaymentId);
-  const recorded = await recordHeard(deps, claim.refund, heard, { fresh: true, by: staffId, audit });
+  const recorded = await recordHeard(deps, claim.refund, heard, {
+    fresh: true,
+    actor,
+    action: 'order.refund',
+  });
   return { message: REFUNDED, refund: recorded };
 }
 
@@ -146,11 +149,12 @@ export async function settleRefund(
   deps: RefundDeps,
   refund: RefundRow,
   providerPaymentId: string,
-  by: string | null,
-  audit: AuditHook = noAudit,
+  /** The member of staff who asked, audited under `action`; null for the sweep (no one to audit). */
+  actor: AuditActor | null,
+  action = 'order.refund_check',
 ): Promise<{ message: string; refund: RefundRow }> {
   const heard = await askAboutRefund(deps.gateway, refund, providerPaymentId);
-  const recorded = await recordHeard(deps, refund, heard, { fresh: false, by, audit });
+  const recorded = await recordHeard(deps, refund, heard, { fresh: false, actor, action });
   return { message: recorded.status === 'failed' ? REPORTED_FAILED : CONFIRMED, refund: recorded };
 }
 
@@ -163,7 +167,7 @@ async function recordHeard(
   deps: RefundDeps,
   refund: RefundRow,
   heard: Heard,
-  opts: { fresh: boolean; by: string | null; audit: AuditHook },
+  opts: { fresh: boolean; actor: AuditActor | null; action: string },
 ): Promise<RefundRow> {
   if (heard.kind === 'unknown') {
     const kept = await deps.db
@@ -204,8 +208,15 @@ async function recordHeard(
     // Failed: the money is still with us, someone must refund it again.
     if (waiting && status === 'failed')
       await queueRefund(tx, row.paymentId, 'refund_failed', { refundId: row.id });
-    const full = await endIfFullyRefunded(tx, recorded.paymentId, opts.by);
-    await opts.audit(tx, { refund: row }, { refund: recorded, endedEnrolment: full });
+    const full = await endIfFullyRefunded(tx, recorded.paymentId, opts.actor?.id ?? null);
+    if (opts.actor)
+      await writeAudit(tx, opts.actor, {
+        action: opts.action,
+        entityType: 'order',
+        entityId: row.orderId,
+        before: { refund: row },
+        after: { refund: recorded, endedEnrolment: full },
+      });
     return { recorded, full, mail: status !== 'failed' && (opts.fresh || waiting) };
   });
   if (refused) throw badRequest(refused);

@@ -14,7 +14,7 @@ import {
  * and payment ids and signs checkout answers exactly as Razorpay does, with a secret of its
  * own derived from the server's secret. No money moves.
  */
-export class TestGateway implements PaymentGateway {
+export class SimulatedGateway implements PaymentGateway {
   readonly kind = 'test-gateway' as const;
   readonly keyId = 'kalvi_test_gateway';
   readonly checkoutScript = TEST_GATEWAY_CHECKOUT_SCRIPT;

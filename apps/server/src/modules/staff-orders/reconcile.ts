@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { payments, refunds } from '../../db/schema.ts';
-import { type AuditHook, noAudit } from '../../lib/audit-hook.ts';
+import type { SignedActor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type RefundDeps, settleRefund, WAITING } from './service.ts';
@@ -18,13 +18,7 @@ export const SETTLE_AFTER_MS = 60_000;
 const SWEEP_BATCH = 20;
 
 /** Staff ask the provider about one unconfirmed refund of an order. */
-export async function checkRefund(
-  deps: RefundDeps,
-  staffId: string,
-  orderId: string,
-  refundId: string,
-  audit: AuditHook = noAudit,
-) {
+export async function checkRefund(deps: RefundDeps, actor: SignedActor, orderId: string, refundId: string) {
   if (!isUuid(orderId) || !isUuid(refundId)) throw notFound(REFUND_NOT_FOUND);
   const [row] = await deps.db
     .select({ refund: refunds, providerPaymentId: payments.providerPaymentId })
@@ -33,7 +27,7 @@ export async function checkRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
   if (!row) throw notFound(REFUND_NOT_FOUND);
   if (row.refund.status !== 'unconfirmed') throw conflict(NOT_WAITING);
-  return settleRefund(deps, row.refund, row.providerPaymentId, staffId, audit);
+  return settleRefund(deps, row.refund, row.providerPaymentId, actor);
 }
 
 /**

@@ -1,0 +1,10 @@
+import type { Db } from '../db/client.ts';
+
+/**
+ * The first argument of every service function: its dependencies as one object, built by the
+ * module's plugin from decorators (docs/decisions/080-module-shape.md). A service that needs
+ * more (the read cache, a logger, the mailer) declares `interface XxxDeps extends DbDeps`.
+ */
+export interface DbDeps {
+  db: Db;
+}

@@ -1,0 +1,28 @@
+import { failureSchema } from '@kalvi/shared';
+import { auditPageAnswerSchema, auditQuery } from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffRoute } from '../../lib/staff-access.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { auditPage } from './service.ts';
+
+/** /api/admin/audit: the log of console changes (admins only; docs/decisions/120-roles-and-access.md). */
+async function auditLogRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/audit',
+    staffRoute(app, 'audit', {
+      operationId: 'listAuditEntries',
+      summary: 'The audit log of console changes, newest first, filtered and paged',
+      querystring: auditQuery,
+      response: { 200: auditPageAnswerSchema, 400: failureSchema },
+    }),
+    async (request) => ({ success: true as const, ...(await auditPage({ db: app.db }, request.query)) }),
+  );
+}
+
+export const auditLogModule = fp(auditLogRoutes, {
+  name: 'audit-log',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  encapsulate: true,
+});

@@ -1,0 +1,77 @@
+// Part of `npm run check`: the server module shape of docs/decisions/080-module-shape.md, kept
+// by a rule instead of by memory. Exits 1 naming each file and the rule it breaks.
+// - A route file (modules/**/routes.ts, modules/**/*-routes.ts) calls its service: it imports no
+//   `queries.ts` and nothing under `db/`.
+// - A service (modules/**/service.ts, modules/**/*-service.ts) imports nothing from Fastify but
+//   the logger type (`import type { FastifyBaseLogger } from 'fastify'`).
+// - Names (docs/product/engineering.md#names): production code never starts with `test-`; a
+//   test-only helper is a module's `fixture.ts` or lives in src/test/.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const src = path.join(root, 'apps/server/src');
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full);
+    return /\.(ts|js|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every import and re-export specifier of a file, with whether it is type-only and what it names. */
+function importsOf(text) {
+  const found = [];
+  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const m of text.matchAll(statement)) found.push({ typeOnly: Boolean(m[2]), names: m[3], from: m[4] });
+  for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ typeOnly: false, names: '', from: m[1] });
+  return found;
+}
+
+const problems = [];
+for (const file of walk(src)) {
+  const rel = path.relative(root, file);
+  const inModules = rel.includes('/src/modules/');
+  const base = path.basename(file);
+  if (base.includes('.test.')) continue;
+  const text = readFileSync(file, 'utf8');
+  const imports = importsOf(text);
+
+  if (inModules && (base === 'routes.ts' || base.endsWith('-routes.ts'))) {
+    for (const { from } of imports) {
+      if (/(^|\/)queries(\.ts)?$/.test(from))
+        problems.push(`${rel}: a route file imports ${from}; call the module's service instead`);
+      const resolved = from.startsWith('.') ? path.resolve(path.dirname(file), from) : '';
+      if (resolved.startsWith(path.join(src, 'db') + path.sep) || resolved === path.join(src, 'db'))
+        problems.push(`${rel}: a route file imports ${from} (under db/); the service owns the database`);
+    }
+  }
+
+  if (inModules && (base === 'service.ts' || base.endsWith('-service.ts'))) {
+    for (const { typeOnly, names, from } of imports) {
+      if (from !== 'fastify' && !from.startsWith('fastify-') && !from.startsWith('@fastify/')) continue;
+      const onlyLogger = typeOnly && /^\{\s*FastifyBaseLogger\s*\}$/.test(names.trim());
+      if (!onlyLogger)
+        problems.push(
+          `${rel}: a service imports ${from} (${names.trim() || 'the module'}); take a deps object, not Fastify`,
+        );
+    }
+  }
+
+  const inTestFolder = rel.startsWith('apps/server/src/test/');
+  if (!inTestFolder && base.startsWith('test-'))
+    problems.push(
+      `${rel}: production code is not named test-*; a test-only helper is a module's fixture.ts or lives in src/test/`,
+    );
+  if (!inTestFolder && /^(fixtures|test-app|test-accounts|test-helpers?)\.ts$/.test(base))
+    problems.push(`${rel}: a module's test-only helpers are in its fixture.ts (or in src/test/)`);
+}
+
+if (problems.length > 0) {
+  console.error(`check-module-shape: ${problems.length} problem(s) (docs/decisions/080-module-shape.md)`);
+  for (const p of problems) console.error(`  ${p}`);
+  process.exit(1);
+}
+console.info('check-module-shape: every server module keeps the shape of docs/decisions/080-module-shape.md');
