@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInr, formatPaise, formatPaiseExact, languageOf, localeOf } from './format.ts';
+import { formatInr } from './format.ts';
+import { formatDate, formatPaise, formatPaiseExact, languageOf, localeOf } from './format-dates.ts';
 
 describe('the one formatter module', () => {
   it('maps a language tag to its language and locale', () => {

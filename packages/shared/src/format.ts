@@ -5,7 +5,7 @@ import { type Language, LOCALES } from './language.ts';
  * Intl formatters are costly to build (tens of milliseconds each on a cheap phone, more for a
  * locale whose data is not loaded yet), so each is built on first use, for the language asked.
  */
-function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+export function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
   const made: Partial<Record<Language, T>> = {};
   return (language) => {
     made[language] ??= make(language);
@@ -22,89 +22,6 @@ const rupees = perLanguage(
     }),
 );
 const numbers = perLanguage((language) => new Intl.NumberFormat(LOCALES[language]));
-const rupeesToThePaisa = perLanguage(
-  (language) =>
-    new Intl.NumberFormat(LOCALES[language], {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-
-/** The product's language for any language tag ('ta', 'ta-IN'); anything else reads as English. */
-export function languageOf(tag: string): Language {
-  return tag.toLowerCase().startsWith('ta') ? 'ta' : 'en';
-}
-
-/** The Intl locale a language formats with: 'ta-IN' for Tamil, else 'en-IN'. */
-export function localeOf(language: string): string {
-  return LOCALES[languageOf(language)];
-}
-
-/** Paise as rupees the way staff and mails read them: '₹1,499', or '₹1,499.50' when there are paise. */
-export function formatPaise(paise: number, language = 'en'): string {
-  return paise % 100 ? formatPaiseExact(paise, language) : formatInr(paise / 100, languageOf(language));
-}
-
-/** Paise as rupees always to the paisa ('₹1,19,900.00'): sums that add and subtract refunds. */
-export function formatPaiseExact(paise: number, language = 'en'): string {
-  return rupeesToThePaisa(languageOf(language)).format(paise / 100);
-}
-
-const INDIA = 'Asia/Kolkata';
-/** The ways a date is shown: in India's time, except `localDateTime` (the reader's) and `day` (a calendar day). */
-const DATE_STYLES = {
-  /** '20 Mar 2026, 3:35 pm' */
-  dateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA },
-  /** The same in the reader's own time zone. */
-  localDateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  /** '20/3/2026' */
-  numericDate: { timeZone: INDIA },
-  /** '20/3/2026, 3:35:07 pm' */
-  numericDateTime: {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    timeZone: INDIA,
-  },
-  /** '20 March 2026' */
-  fullDate: { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA },
-  /** '20 March 2026, 3:35 pm' */
-  fullDateTime: {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: INDIA,
-  },
-  /** A calendar day ('2026-03-20') as '20 Mar'. */
-  day: { day: 'numeric', month: 'short', timeZone: 'UTC' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-export type DateStyle = keyof typeof DATE_STYLES;
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A date (a Date, an ISO instant or a 'YYYY-MM-DD' day) in one of the product's styles and a language. */
-export function formatDate(value: Date | string, language: string, style: DateStyle): string {
-  const lang = languageOf(language);
-  const key = `${lang} ${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], DATE_STYLES[style]);
-    dateFormats.set(key, format);
-  }
-  const date =
-    typeof value !== 'string'
-      ? value
-      : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return format.format(date);
-}
-
 /** '₹1,24,999' (Indian digit grouping, rupee sign), in either language. */
 export function formatInr(amountInRupees: number, language: Language = 'en'): string {
   return rupees(language).format(amountInRupees);
