@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
+import { CheckField, Failure } from '../components/form-parts';
 import { inputOf, type LessonDraft } from './lesson-draft';
 import { QuizEditor } from './quiz-editor';
 
@@ -65,11 +66,7 @@ export function LessonForm({
       noValidate
       className="space-y-4 rounded-ui border border-primary-200 bg-white p-4"
     >
-      {failure && (
-        <p role="alert" className="rounded-ui bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+      <Failure>{failure}</Failure>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('lesson.kind')}
@@ -96,24 +93,16 @@ export function LessonForm({
           inputMode="numeric"
           {...bound('durationMinutes')}
         />
-        <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={draft.isPreview}
-            onChange={(e) => set('isPreview', e.target.checked)}
-          />
-          {t('lesson.preview')}
-        </label>
-        <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={draft.isRequired}
-            onChange={(e) => set('isRequired', e.target.checked)}
-          />
-          {t('lesson.required')}
-        </label>
+        <CheckField
+          label={t('lesson.preview')}
+          checked={draft.isPreview}
+          onChange={(v) => set('isPreview', v)}
+        />
+        <CheckField
+          label={t('lesson.required')}
+          checked={draft.isRequired}
+          onChange={(v) => set('isRequired', v)}
+        />
       </div>
 
       {draft.kind === 'video' && (

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
+import { Failure } from '../components/form-parts';
 import { useJudgeLanguages } from './api';
 import { type ExerciseDraft, exerciseDraftOf, exerciseInputOf, LANGUAGE_NAMES } from './exercise-draft';
 import { HintsEditor, TestsEditor } from './exercise-parts';
@@ -62,11 +63,7 @@ export function ExerciseForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {failure && (
-        <p role="alert" className="rounded-ui bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+      <Failure>{failure}</Failure>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('form.titleEn')}

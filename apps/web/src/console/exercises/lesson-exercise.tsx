@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
+import { Failure } from '../components/form-parts';
 import { exerciseAdminKeys, useLessonExercise, useSaveLessonExercise } from './api';
 import { CheckPanel } from './check-panel';
 import { ExerciseForm } from './exercise-form';
@@ -19,11 +20,7 @@ export function LessonExercise({ lessonId }: { lessonId: string }) {
 
   if (exercise.isPending) return <PageSpinner />;
   if (exercise.isError && !missing) {
-    return (
-      <p role="alert" className="rounded-ui bg-red-50 p-3 text-sm text-red-800">
-        {messageOf(exercise.error, t('failed'))}
-      </p>
-    );
+    return <Failure>{messageOf(exercise.error, t('failed'))}</Failure>;
   }
   const id = exercise.data?.id;
   return (

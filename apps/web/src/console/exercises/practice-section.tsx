@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { messageOf } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
+import { Failure } from '../components/form-parts';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 import { type PracticeRow, usePracticeExercise, usePracticeRows, useSavePractice } from './api';
@@ -124,11 +125,7 @@ function EditPractice() {
   const save = useSavePractice(id);
   if (exercise.isPending) return <PageSpinner />;
   if (exercise.isError) {
-    return (
-      <p role="alert" className="rounded-ui bg-red-50 p-3 text-sm text-red-800">
-        {messageOf(exercise.error, t('failed'))}
-      </p>
-    );
+    return <Failure>{messageOf(exercise.error, t('failed'))}</Failure>;
   }
   const data = exercise.data;
   return (
