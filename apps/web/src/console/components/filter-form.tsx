@@ -9,6 +9,15 @@ export type FilterField<F extends string> = { name: F; label: string } & (
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
 );
 
+/** A select filter: the field with its choices, the first of which is usually "any". */
+export function selectFilter<F extends string>(
+  name: F,
+  label: string,
+  options: readonly { value: string; label: string }[],
+): FilterField<F> {
+  return { name, label, kind: 'select', options };
+}
+
 export interface FilterFormProps<F extends string> {
   fields: readonly FilterField<F>[];
   /** The filters in force (useListParams' `filters`), shown as the fields' first values. */

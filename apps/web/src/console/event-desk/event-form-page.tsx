@@ -2,10 +2,10 @@ import { type StaffEvent, type StaffEventInput, staffEventInputSchema } from '@k
 import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
 import { messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
+import { notReady } from '../components/not-ready';
 import { SectionHeader } from '../components/section-header';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
 import { useSaveEvent, useStaffEvent } from './api';
@@ -47,13 +47,8 @@ export function EventFormPage() {
   const { t } = useTranslation('adminops');
   const query = useStaffEvent(id ?? '');
   if (!id) return <EventForm />;
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError || !query.data)
-    return (
-      <p role="alert" className="text-red-700">
-        {messageOf(query.error, t('eventForm.notFound'))}
-      </p>
-    );
+  const waiting = notReady(query, t('eventForm.notFound'));
+  if (waiting || !query.data) return waiting;
   return <EventForm key={id} event={query.data.data} />;
 }
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
+import { selectFilter } from '../components/filter-form';
 import { ListPage } from '../components/list-page';
 import { RowAction } from '../components/row-action';
 import { useListParams } from '../components/use-list-params';
@@ -62,15 +63,10 @@ export function EventsPage() {
       query={query}
       list={list}
       fields={[
-        {
-          name: 'when',
-          label: t('events.show'),
-          kind: 'select',
-          options: [
-            { value: '', label: t('events.when.all') },
-            ...STAFF_EVENT_WHEN.map((w) => ({ value: w, label: t(`events.when.${w}`) })),
-          ],
-        },
+        selectFilter('when', t('events.show'), [
+          { value: '', label: t('events.when.all') },
+          ...STAFF_EVENT_WHEN.map((w) => ({ value: w, label: t(`events.when.${w}`) })),
+        ]),
       ]}
     />
   );

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { inputClasses } from '../../components/ui/field';
 import { useTranslation } from '../../lib/use-translation';
+import { selectFilter } from '../components/filter-form';
 import { ListPage } from '../components/list-page';
 import { RowAction } from '../components/row-action';
 import { useListParams } from '../components/use-list-params';
@@ -54,15 +55,10 @@ export function LeadsPage() {
       list={list}
       applyLabel={t('leads.apply')}
       fields={[
-        {
-          name: 'status',
-          label: t('leads.status'),
-          kind: 'select',
-          options: [
-            { value: '', label: t('leads.anyStatus') },
-            ...LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) })),
-          ],
-        },
+        selectFilter('status', t('leads.status'), [
+          { value: '', label: t('leads.anyStatus') },
+          ...LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) })),
+        ]),
         { name: 'q', label: t('leads.search'), kind: 'text' },
       ]}
     />

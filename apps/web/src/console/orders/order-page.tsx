@@ -2,9 +2,8 @@ import { formatDate, formatPaise } from '@kalvi/shared';
 import type { RefundRequest } from '@kalvi/shared/admin';
 import { Link, useParams } from 'react-router';
 import { inputClasses } from '../../components/ui/field';
-import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
+import { notReady } from '../components/not-ready';
 import { RowAction } from '../components/row-action';
 import { SectionHeader } from '../components/section-header';
 import { closeRefundRequests, ORDER_KEYS, useOrder } from './api';
@@ -18,13 +17,8 @@ export function OrderPage() {
   const { t, i18n } = useTranslation('adminops');
   const query = useOrder(id);
   const lang = i18n.language;
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError || !query.data)
-    return (
-      <p role="alert" className="text-red-700">
-        {messageOf(query.error, t('orders.notFound'))}
-      </p>
-    );
+  const waiting = notReady(query, t('orders.notFound'));
+  if (waiting || !query.data) return waiting;
   const order = query.data.data;
   const openRequests = order.requests.filter((r) => r.resolvedAt === null);
 

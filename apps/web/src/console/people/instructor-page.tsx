@@ -2,9 +2,8 @@ import { formatDate } from '@kalvi/shared';
 import type { InstructorDetail } from '@kalvi/shared/admin';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
+import { notReady } from '../components/not-ready';
 import { SectionHeader } from '../components/section-header';
 import { useInstructor } from './api';
 import { InstructorForm } from './instructor-form';
@@ -37,13 +36,8 @@ export function InstructorPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('people');
   const query = useInstructor(id);
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError || !query.data)
-    return (
-      <p role="alert" className="text-red-700">
-        {messageOf(query.error, t('instructors.notFound'))}
-      </p>
-    );
+  const waiting = notReady(query, t('instructors.notFound'));
+  if (waiting || !query.data) return waiting;
   const record = query.data.data;
   return (
     <section className="space-y-6">

@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
-import { PageSpinner } from '../../components/ui/spinner';
 import { messageOf } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
+import { notReady } from '../components/not-ready';
 import { SectionHeader } from '../components/section-header';
 import { useAccountAccess, useLearner } from './api';
 import { Listing } from './listing';
@@ -20,13 +20,8 @@ export function LearnerPage() {
   const { t: tAdmin } = useTranslation('admin');
   const query = useLearner(id);
   const lang = i18n.language;
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError || !query.data)
-    return (
-      <p role="alert" className="text-red-700">
-        {messageOf(query.error, t('learners.notFound'))}
-      </p>
-    );
+  const waiting = notReady(query, t('learners.notFound'));
+  if (waiting || !query.data) return waiting;
   const learner = query.data.data;
 
   return (

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { inputClasses } from '../../components/ui/field';
 import { useTranslation } from '../../lib/use-translation';
+import { selectFilter } from '../components/filter-form';
 import { ListPage } from '../components/list-page';
 import { RowAction } from '../components/row-action';
 import { useListParams } from '../components/use-list-params';
@@ -37,15 +38,14 @@ export function ReviewsPage() {
       query={query}
       list={list}
       fields={[
-        {
-          name: 'state',
-          label: t('reviews.show'),
-          kind: 'select',
-          options: (['all', 'visible', 'hidden'] as const).map((s) => ({
+        selectFilter(
+          'state',
+          t('reviews.show'),
+          (['all', 'visible', 'hidden'] as const).map((s) => ({
             value: s === 'all' ? '' : s,
             label: t(`reviews.states.${s}`),
           })),
-        },
+        ),
       ]}
     />
   );
