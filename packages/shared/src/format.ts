@@ -5,7 +5,7 @@ import { type Language, LOCALES } from './language.ts';
  * Intl formatters are costly to build (tens of milliseconds each on a cheap phone, more for a
  * locale whose data is not loaded yet), so each is built on first use, for the language asked.
  */
-function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+export function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
   const made: Partial<Record<Language, T>> = {};
   return (language) => {
     made[language] ??= make(language);
@@ -22,7 +22,6 @@ const rupees = perLanguage(
     }),
 );
 const numbers = perLanguage((language) => new Intl.NumberFormat(LOCALES[language]));
-
 /** '₹1,24,999' (Indian digit grouping, rupee sign), in either language. */
 export function formatInr(amountInRupees: number, language: Language = 'en'): string {
   return rupees(language).format(amountInRupees);

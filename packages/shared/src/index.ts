@@ -12,6 +12,7 @@ export * from './events.ts';
 export * from './exercises.ts';
 export * from './feeds.ts';
 export * from './format.ts';
+export * from './format-dates.ts';
 export * from './health.ts';
 export * from './language.ts';
 export * from './messages/index.ts';

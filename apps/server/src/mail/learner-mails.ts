@@ -1,4 +1,4 @@
-import { type Language, SITE } from '@kalvi/shared';
+import { formatDate, type Language, SITE } from '@kalvi/shared';
 import type { MailMessage } from './mailer.ts';
 import { account, escapeHtml, localisedMail } from './template.ts';
 
@@ -15,15 +15,7 @@ export interface Reader {
 
 /** A date and time as a learner in India reads it, in their language. */
 export function when(date: Date, language: Language): string {
-  const text = date.toLocaleString(language === 'ta' ? 'ta-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `${text} IST`;
+  return `${formatDate(date, language, 'fullDateTime')} IST`;
 }
 
 const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;

@@ -1,4 +1,4 @@
-import { SITE } from '@kalvi/shared';
+import { formatDate, SITE } from '@kalvi/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { account, greeting } from '../../mail/template.ts';
 import { escapeHtml, layout } from '../auth/mail.ts';
@@ -10,12 +10,7 @@ export function eventCancelledMail(
   to: Addressee,
   args: { title: string; startDate: Date; paid: boolean },
 ): Pick<MailMessage, 'subject' | 'text' | 'html' | 'language'> {
-  const when = args.startDate.toLocaleDateString(lang === 'ta' ? 'ta-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+  const when = formatDate(args.startDate, lang, 'fullDate');
   const lines =
     lang === 'ta'
       ? {

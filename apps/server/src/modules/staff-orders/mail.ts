@@ -1,4 +1,4 @@
-import { SITE } from '@kalvi/shared';
+import { formatPaise, SITE } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { users } from '../../db/schema.ts';
@@ -30,16 +30,13 @@ export async function addressee(db: Tx, userId: string): Promise<Addressee | und
   return { email: row.email, firstName: row.firstName, language: row.language === 'ta' ? 'ta' : 'en' };
 }
 
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`;
-
 /** The refund e-mail: what was refunded, for what, and when the money arrives. */
 export function refundMail(
   lang: MailLanguage,
   to: Addressee,
   args: { amount: number; item: string; full: boolean },
 ): Pick<MailMessage, 'subject' | 'text' | 'html' | 'language'> {
-  const amount = rupees(args.amount);
+  const amount = formatPaise(args.amount);
   const lines =
     lang === 'ta'
       ? {

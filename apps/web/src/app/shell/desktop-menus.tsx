@@ -1,6 +1,6 @@
 import type { HeaderUser } from '@kalvi/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
+import { LogOut, User as UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { AccountBadge } from './account-badge';
 import { featureLinks } from './nav-items';
 import { desktopLink } from './nav-styles';
+import { OpenChevron } from './open-chevron';
 
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-ui px-3 text-[15px] text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-900';
@@ -29,11 +30,7 @@ export function FeaturesMenu({ active }: { active: boolean }) {
         aria-current={active ? 'page' : undefined}
       >
         {t('nav.features')}
-        <ChevronDown
-          aria-hidden="true"
-          size={16}
-          className="transition-transform group-data-[state=open]:rotate-180"
-        />
+        <OpenChevron size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content sideOffset={8} align="start" className={menuContent}>
@@ -60,11 +57,7 @@ export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: ()
         aria-label={t('account.menuLabel', { name: user.firstName })}
       >
         <AccountBadge user={user} />
-        <ChevronDown
-          aria-hidden="true"
-          size={16}
-          className="transition-transform group-data-[state=open]:rotate-180"
-        />
+        <OpenChevron size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content sideOffset={8} align="end" className={menuContent}>

@@ -42,6 +42,35 @@ const linkClass =
   'inline-flex min-h-11 items-center sm:min-h-9 text-white/75 transition-colors hover:text-white';
 const headingClass = 'mb-3 text-sm font-bold tracking-wider text-accent-300 uppercase';
 
+/** One titled column of links (quick links, support). */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: (typeof quickLinks | typeof supportLinks)[number]['label'] }[];
+}) {
+  const { t } = useTranslation('footer');
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-1 text-sm">
+        {links.map(({ to, label }) => (
+          <li key={label}>
+            <Link to={to} className={linkClass}>
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const contact = useSiteContact();
   /** Social accounts with an address; an empty one is a placeholder and is not shown (docs/product/screens.md#footer). */
@@ -82,35 +111,8 @@ export function Footer() {
           )}
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="flex flex-col gap-1 text-sm">
-            {quickLinks.map(({ to, label }) => (
-              <li key={label}>
-                <Link to={to} className={linkClass}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className={headingClass}>
-            {t('footer.support')}
-          </h2>
-          <ul className="flex flex-col gap-1 text-sm">
-            {supportLinks.map(({ to, label }) => (
-              <li key={label}>
-                <Link to={to} className={linkClass}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title={t('footer.quickLinks')} links={quickLinks} />
+        <FooterLinks id="footer-support" title={t('footer.support')} links={supportLinks} />
 
         <div className="col-span-2 lg:col-span-1">
           <h2 className={headingClass}>{t('footer.contactInfo')}</h2>

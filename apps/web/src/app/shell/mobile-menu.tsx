@@ -1,6 +1,6 @@
 import { type HeaderUser, initials } from '@kalvi/shared';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
+import { LogOut, User as UserIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { LanguageSwitch } from './language-switch';
 import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { mobileLink } from './nav-styles';
+import { OpenChevron } from './open-chevron';
 
 export interface MobileMenuProps {
   id: string;
@@ -41,11 +42,7 @@ export function MobileMenu({ id, user, featureActive, onAuth, onLogout }: Mobile
             <Collapsible.Root defaultOpen={featureActive}>
               <Collapsible.Trigger className={cn(mobileLink, 'group w-full justify-between')}>
                 {t('nav.features')}
-                <ChevronDown
-                  aria-hidden="true"
-                  size={18}
-                  className="transition-transform group-data-[state=open]:rotate-180"
-                />
+                <OpenChevron size={18} />
               </Collapsible.Trigger>
               <Collapsible.Content>
                 <ul className="mt-1 ml-3 flex flex-col gap-1 border-l border-white/15 pl-3">

@@ -1,15 +1,9 @@
-import type { solvedCountAnswerSchema } from '@kalvi/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
-
-/** Keyed by the signed-in learner, so a shared device never shows one learner another's count. */
-export const solvedCountKey = (userId: string | undefined) => ['exercises', 'solved-count', userId] as const;
+import { useSolvedCount } from './api/learning-queries';
 
 /**
  * "Exercises solved: N" on the profile (decision 171), from GET /api/exercises/solved-count: one
@@ -19,15 +13,7 @@ export const solvedCountKey = (userId: string | undefined) => ['exercises', 'sol
 export function ExercisesSolved() {
   const { t } = useTranslation('account');
   const userId = useAuthStore((s) => s.user?.id);
-  const solved = useQuery({
-    queryKey: solvedCountKey(userId),
-    enabled: userId !== undefined,
-    staleTime: 0,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      (await api.get<z.infer<typeof solvedCountAnswerSchema>>('/exercises/solved-count', { signal })).data
-        .solved,
-  });
+  const solved = useSolvedCount(userId);
   if (solved.data === undefined) return null;
   return (
     <section className="flex flex-wrap items-center gap-3 rounded-ui border border-slate-200 bg-white p-4 shadow-sm">

@@ -1,5 +1,6 @@
-import type { MyLearningAnswer, OrderListAnswer } from '@kalvi/shared';
+import type { MyLearningAnswer, OrderListAnswer, solvedCountAnswerSchema } from '@kalvi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 const ORDERS_PER_PAGE = 5;
@@ -20,5 +21,21 @@ export function useOrders(page: number) {
       api.get<OrderListAnswer>(`/payments/orders?page=${page}&limit=${ORDERS_PER_PAGE}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+/** Keyed by the signed-in learner, so a shared device never shows one learner another's count. */
+export const solvedCountKey = (userId: string | undefined) => ['exercises', 'solved-count', userId] as const;
+
+/** How many exercises the learner has solved (decision 171): made on the profile page only. */
+export function useSolvedCount(userId: string | undefined) {
+  return useQuery({
+    queryKey: solvedCountKey(userId),
+    enabled: userId !== undefined,
+    staleTime: 0,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await api.get<z.infer<typeof solvedCountAnswerSchema>>('/exercises/solved-count', { signal })).data
+        .solved,
   });
 }

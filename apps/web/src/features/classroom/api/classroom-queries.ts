@@ -1,19 +1,16 @@
-import type { Certificate, Curriculum, Lesson, ProjectSubmission, QuizResult } from '@kalvi/shared';
+import type { Certificate, Lesson, ProjectSubmission, QuizResult } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { curriculumKey, curriculumQuery } from '../../../lib/curriculum-query';
 
 export const classroomKeys = {
-  curriculum: (courseId: string) => ['classroom', 'curriculum', courseId] as const,
+  curriculum: curriculumKey,
   lesson: (lessonId: string) => ['classroom', 'lesson', lessonId] as const,
   certificate: (id: string) => ['classroom', 'certificate', id] as const,
 };
 
 export function useCurriculum(courseId: string) {
-  return useQuery({
-    queryKey: classroomKeys.curriculum(courseId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Curriculum }>(`/curriculum/${encodeURIComponent(courseId)}`, { signal })).data,
-  });
+  return useQuery(curriculumQuery(courseId));
 }
 
 export function useLesson(lessonId: string | undefined) {

@@ -1,4 +1,5 @@
 import type { Lesson } from '@kalvi/shared';
+import { formatDate } from '@kalvi/shared';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -12,13 +13,6 @@ import { QuizView } from './quiz-view';
 import { Reading } from './reading';
 import { VideoPlayer } from './video-player';
 
-const dateTime = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'ta' ? 'ta-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-
 function LiveSession({ lesson }: { lesson: Lesson }) {
   const { t, i18n } = useTranslation('classroom');
   const started = lesson.startsAt !== null && new Date(lesson.startsAt).getTime() < Date.now();
@@ -26,7 +20,7 @@ function LiveSession({ lesson }: { lesson: Lesson }) {
     <div className="space-y-4">
       {lesson.startsAt && (
         <p className="font-semibold">
-          {t('live.startsAt', { when: dateTime(lesson.startsAt, i18n.language) })}
+          {t('live.startsAt', { when: formatDate(lesson.startsAt, i18n.language, 'dateTime') })}
         </p>
       )}
       <Reading body={lesson.body} />

@@ -75,28 +75,25 @@ export function RunPanel({ source, access }: { source: ExerciseSource; access: R
           <h2 id="editor-title" className="mr-auto text-sm font-bold text-ink">
             {t('exercise.editor.title')} · {exercise.languageName}
           </h2>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('exercise.editor.smaller')}
-            disabled={font.min}
-            onClick={font.smaller}
-          >
-            <span aria-hidden="true" className="text-sm font-bold">
-              A−
-            </span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('exercise.editor.larger')}
-            disabled={font.max}
-            onClick={font.larger}
-          >
-            <span aria-hidden="true" className="text-lg font-bold">
-              A+
-            </span>
-          </Button>
+          {(
+            [
+              ['smaller', font.min, font.smaller, 'text-sm', 'A−'],
+              ['larger', font.max, font.larger, 'text-lg', 'A+'],
+            ] as const
+          ).map(([step, limit, change, size, sign]) => (
+            <Button
+              key={step}
+              variant="ghost"
+              size="icon"
+              aria-label={t(`exercise.editor.${step}`)}
+              disabled={limit}
+              onClick={change}
+            >
+              <span aria-hidden="true" className={`${size} font-bold`}>
+                {sign}
+              </span>
+            </Button>
+          ))}
           <Button
             variant="ghost"
             size="icon"

@@ -1,4 +1,5 @@
 import type { submissionSummarySchema } from '@kalvi/shared';
+import { formatDate } from '@kalvi/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -10,12 +11,6 @@ import { useSubmissions } from '../api/exercise-queries';
 import { VerdictBadge } from './verdict';
 
 type Summary = z.infer<typeof submissionSummarySchema>;
-
-const when = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'ta' ? 'ta-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 /** The learner's own runs and submissions, newest first; any one's code can go back into the editor. */
 export function SubmissionList({
@@ -50,7 +45,7 @@ export function SubmissionList({
         <ul className="divide-y divide-slate-200 rounded-ui border border-slate-200 bg-white">
           {rows.map((row) => {
             const kind = t(row.kind === 'run' ? 'exercise.submissions.run' : 'exercise.submissions.submit');
-            const time = when(row.createdAt, i18n.language);
+            const time = formatDate(row.createdAt, i18n.language, 'localDateTime');
             return (
               <li key={row.id} className="flex flex-wrap items-center gap-2 p-3">
                 <div className="min-w-36 flex-1">

@@ -1,12 +1,7 @@
-import type { Curriculum } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { curriculumQuery } from '../../../lib/curriculum-query';
 
-/** The same key as the classroom's outline query, so /learn and the tab share one cache entry. */
+/** The classroom's outline query itself, so /learn and the tab share one cache entry. */
 export function useCourseCurriculum(courseId: string) {
-  return useQuery({
-    queryKey: ['classroom', 'curriculum', courseId] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Curriculum }>(`/curriculum/${encodeURIComponent(courseId)}`, { signal })).data,
-  });
+  return useQuery(curriculumQuery(courseId));
 }

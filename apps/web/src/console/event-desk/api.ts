@@ -1,0 +1,67 @@
+import type {
+  eventCancelledSchema,
+  instructorOptionsSchema,
+  StaffEventInput,
+  staffEventAnswerSchema,
+  staffEventPageSchema,
+  staffEventSavedSchema,
+} from '@kalvi/shared/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { useListQuery } from '../components/list-query';
+
+export type EventPage = z.infer<typeof staffEventPageSchema>;
+export type EventAnswer = z.infer<typeof staffEventAnswerSchema>;
+export type EventSaved = z.infer<typeof staffEventSavedSchema>;
+export type EventCancelled = z.infer<typeof eventCancelledSchema>;
+type InstructorOptions = z.infer<typeof instructorOptionsSchema>;
+
+/** The event desk's cached answers; `all` covers every one of them. */
+export const EVENT_KEYS = {
+  all: ['admin', 'events'] as const,
+  list: (query: string) => ['admin', 'events', 'list', query] as const,
+  one: (id: string) => ['admin', 'events', 'one', id] as const,
+  instructors: ['admin', 'events', 'instructors'] as const,
+};
+
+export function useStaffEvents(query: string) {
+  return useListQuery(EVENT_KEYS.list(query), (signal) =>
+    api.get<EventPage>(`/admin/events?${query}`, { signal }),
+  );
+}
+
+/** Cancels an event: its learners are told and the paid ones' refunds queued. */
+export function cancelEvent(id: string) {
+  return api.post<EventCancelled>(`/admin/events/${id}/cancel`);
+}
+
+export function useStaffEvent(id: string) {
+  return useQuery({
+    queryKey: EVENT_KEYS.one(id),
+    queryFn: ({ signal }) => api.get<EventAnswer>(`/admin/events/${encodeURIComponent(id)}`, { signal }),
+    // The new-event form has no id: nothing to read.
+    enabled: id !== '',
+    staleTime: 0,
+  });
+}
+
+export function useInstructorOptions() {
+  return useQuery({
+    queryKey: EVENT_KEYS.instructors,
+    queryFn: ({ signal }) => api.get<InstructorOptions>('/admin/events/instructors', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Creates an event (no id) or saves one; every desk answer may have changed after. */
+export function useSaveEvent(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffEventInput) =>
+      id
+        ? api.put<EventSaved>(`/admin/events/${encodeURIComponent(id)}`, input)
+        : api.post<EventSaved>('/admin/events', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: EVENT_KEYS.all }),
+  });
+}

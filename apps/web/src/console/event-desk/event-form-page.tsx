@@ -1,0 +1,103 @@
+import { type StaffEvent, type StaffEventInput, staffEventInputSchema } from '@kalvi/shared/admin';
+import { useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { messageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
+import { notReady } from '../components/not-ready';
+import { SectionHeader } from '../components/section-header';
+import { showServerErrors, useZodForm } from '../components/use-zod-form';
+import { useSaveEvent, useStaffEvent } from './api';
+import { EventFields } from './event-fields';
+
+/** A new event's first values: the form asks for the rest. */
+const BLANK: StaffEventInput = {
+  title: '',
+  description: '',
+  titleTa: '',
+  descriptionTa: '',
+  type: 'workshop',
+  mode: 'online',
+  location: '',
+  joinUrl: '',
+  category: '',
+  startDate: '',
+  endDate: '',
+  registrationDeadline: '',
+  maxParticipants: 30,
+  isFree: false,
+  price: 0,
+  originalPrice: 0,
+  certifications: false,
+  instructorName: '',
+  instructorTitle: '',
+  instructorId: null,
+};
+
+/** What the form edits of a stored event; the fields it does not show are sent back unchanged. */
+function inputOf(e: StaffEvent): StaffEventInput {
+  const { id: _id, seatsTaken: _taken, cancelled: _cancelled, ...input } = e;
+  return input;
+}
+
+/** /admin/events/new and /admin/events/:id: create or edit an event. */
+export function EventFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation('adminops');
+  const query = useStaffEvent(id ?? '');
+  if (!id) return <EventForm />;
+  const waiting = notReady(query, t('eventForm.notFound'));
+  if (waiting || !query.data) return waiting;
+  return <EventForm key={id} event={query.data.data} />;
+}
+
+function EventForm({ event }: { event?: StaffEvent }) {
+  const { t } = useTranslation('adminops');
+  const navigate = useNavigate();
+  const save = useSaveEvent(event?.id);
+  const form = useZodForm(staffEventInputSchema, event ? inputOf(event) : BLANK);
+  // Set before the request: a double click sends one create, not two events.
+  const sending = useRef(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const answer = await save.mutateAsync(values);
+      toast.success(answer.message);
+      await navigate('..', { relative: 'path' });
+    } catch (error: unknown) {
+      if (!showServerErrors(form, error)) toast.error(messageOf(error, t('eventForm.failed')));
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  return (
+    <section className="space-y-4">
+      <Link to=".." relative="path" className="text-sm text-primary-800 underline">
+        {t('eventForm.back')}
+      </Link>
+      <SectionHeader
+        title={event ? t('eventForm.editTitle') : t('eventForm.newTitle')}
+        intro={event ? event.title : t('eventForm.intro')}
+      />
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <EventFields form={form} seatsTaken={event?.seatsTaken ?? 0} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {event ? t('eventForm.save') : t('eventForm.create')}
+          </Button>
+          <Link
+            to=".."
+            relative="path"
+            className="inline-flex min-h-11 items-center px-2 text-primary-800 underline"
+          >
+            {t('eventForm.discard')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

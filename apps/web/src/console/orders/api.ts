@@ -1,0 +1,85 @@
+import type {
+  adminOrderAnswerSchema,
+  adminOrderPageSchema,
+  RefundInput,
+  refundAnswerSchema,
+  refundQueuePageSchema,
+} from '@kalvi/shared/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, api } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useListQuery } from '../components/list-query';
+
+export type OrderPage = z.infer<typeof adminOrderPageSchema>;
+export type OrderAnswer = z.infer<typeof adminOrderAnswerSchema>;
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
+export type QueuePage = z.infer<typeof refundQueuePageSchema>;
+
+/** The orders area's cached answers; `all` covers every one of them. */
+export const ORDER_KEYS = {
+  all: ['admin', 'orders'] as const,
+  list: (query: string) => ['admin', 'orders', 'list', query] as const,
+  one: (id: string) => ['admin', 'orders', 'one', id] as const,
+  queue: (page: number) => ['admin', 'orders', 'queue', page] as const,
+};
+
+export function useOrders(query: string) {
+  return useListQuery(ORDER_KEYS.list(query), (signal) =>
+    api.get<OrderPage>(`/admin/orders?${query}`, { signal }),
+  );
+}
+
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: ORDER_KEYS.one(id),
+    queryFn: ({ signal }) => api.get<OrderAnswer>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useRefundQueue(page: number) {
+  return useListQuery(ORDER_KEYS.queue(page), (signal) =>
+    api.get<QueuePage>(`/admin/refund-queue?page=${page}&limit=10`, { signal }),
+  );
+}
+
+/** Every order answer may have changed after a refund: lists, the queue and the order itself. */
+function useRefreshOrders() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ORDER_KEYS.all });
+}
+
+export function useRefund(id: string) {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: RefundInput) =>
+      api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(id)}/refunds`, input),
+    // Here rather than in the form: a full refund removes the form before its own callbacks run.
+    onSuccess: (answer) => toast.success(answer.message),
+    // So does a refund the payment service did not confirm (502): its money is held while it waits.
+    onError: (err) => {
+      if (isUnconfirmed(err)) toast.error(err.message);
+    },
+    onSettled: refresh,
+  });
+}
+
+/** The payment service did not confirm the refund: the server kept it as pending and says so. */
+export function isUnconfirmed(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 502;
+}
+
+/** Asks the payment service about a refund it never confirmed. */
+export function checkRefund(orderId: string, refundId: string) {
+  return api.post<RefundAnswer>(
+    `/admin/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/check`,
+  );
+}
+
+/** Closes an order's open refund requests with the note staff give. */
+export function closeRefundRequests(orderId: string, resolution: string) {
+  return api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(orderId)}/close-requests`, {
+    resolution,
+  });
+}

@@ -1,0 +1,93 @@
+import type {
+  InstructorInput,
+  instructorAnswerSchema,
+  instructorChangeAnswerSchema,
+  instructorPageAnswerSchema,
+  learnerAnswerSchema,
+  learnerChangeAnswerSchema,
+  learnerPageAnswerSchema,
+} from '@kalvi/shared/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useListQuery } from '../components/list-query';
+
+/** The console's Learners and Instructors calls (docs/decisions/090: the feature's api layer). */
+
+type LearnerPage = z.infer<typeof learnerPageAnswerSchema>;
+type LearnerAnswer = z.infer<typeof learnerAnswerSchema>;
+type LearnerChange = z.infer<typeof learnerChangeAnswerSchema>;
+type InstructorPage = z.infer<typeof instructorPageAnswerSchema>;
+type InstructorAnswer = z.infer<typeof instructorAnswerSchema>;
+type InstructorChange = z.infer<typeof instructorChangeAnswerSchema>;
+
+const keys = {
+  learners: ['admin', 'learners'] as const,
+  learnerList: (query: string) => ['admin', 'learners', 'list', query] as const,
+  learner: (id: string) => ['admin', 'learners', 'one', id] as const,
+  instructors: ['admin', 'instructors'] as const,
+  instructorList: (query: string) => ['admin', 'instructors', 'list', query] as const,
+  instructor: (id: string) => ['admin', 'instructors', 'one', id] as const,
+};
+
+export function useLearners(query: string) {
+  return useListQuery(keys.learnerList(query), (signal) =>
+    api.get<LearnerPage>(`/admin/learners?${query}`, { signal }),
+  );
+}
+
+export function useLearner(id: string) {
+  return useQuery({
+    queryKey: keys.learner(id),
+    queryFn: ({ signal }) => api.get<LearnerAnswer>(`/admin/learners/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Disable or enable: the answer is the learner's page as it now stands. */
+export function useAccountAccess(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ disable, reason }: { disable: boolean; reason: string }) =>
+      api.post<LearnerChange>(`/admin/learners/${encodeURIComponent(id)}/${disable ? 'disable' : 'enable'}`, {
+        reason,
+      }),
+    onSuccess: (answer) => {
+      client.setQueryData(keys.learner(id), { success: true, data: answer.data });
+      toast.success(answer.message);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.learners }),
+  });
+}
+
+export function useInstructors(query: string) {
+  return useListQuery(keys.instructorList(query), (signal) =>
+    api.get<InstructorPage>(`/admin/instructors?${query}`, { signal }),
+  );
+}
+
+export function useInstructor(id: string) {
+  return useQuery({
+    queryKey: keys.instructor(id),
+    queryFn: ({ signal }) =>
+      api.get<InstructorAnswer>(`/admin/instructors/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Create (no id) or save (an id) a record. */
+export function useSaveInstructor(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InstructorInput) =>
+      id
+        ? api.put<InstructorChange>(`/admin/instructors/${encodeURIComponent(id)}`, input)
+        : api.post<InstructorChange>('/admin/instructors', input),
+    onSuccess: (answer) => {
+      client.setQueryData(keys.instructor(answer.data.id), { success: true, data: answer.data });
+      toast.success(answer.message);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.instructors }),
+  });
+}

@@ -1,0 +1,14 @@
+import type { MessageAnswer } from '@kalvi/shared';
+import type { RoleChange, RoleGrantByEmail } from '@kalvi/shared/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** POST /api/admin/roles: the change is in the audit log, so its list is refreshed. */
+export function useGrantRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (grant: RoleGrantByEmail) =>
+      api.post<MessageAnswer & { data: RoleChange }>('/admin/roles', grant),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+  });
+}

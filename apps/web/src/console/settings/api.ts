@@ -1,0 +1,29 @@
+import type { MessageAnswer } from '@kalvi/shared';
+import type { AcademySettingsAnswer, AcademySettingsData, AcademySettingsPatch } from '@kalvi/shared/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+const KEY = ['admin', 'settings'] as const;
+
+/** GET /api/admin/settings (admins only). */
+export function useAcademySettings() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api.get<AcademySettingsAnswer>('/admin/settings', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** PATCH /api/admin/settings with one card's fields; the public site's copy and the audit log are refreshed. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: AcademySettingsPatch) =>
+      api.patch<MessageAnswer & { data: AcademySettingsData }>('/admin/settings', patch),
+    onSuccess: (answer) => {
+      client.setQueryData(KEY, { success: true, data: answer.data });
+      void client.invalidateQueries({ queryKey: ['site'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}
