@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_SHARED, importRuleOverrides } from '../scripts/import-rules.mjs';
 
 /**
  * The import direction (docs/decisions/003-web-import-direction.md) and the api layers
  * (docs/decisions/090-web-feature-api-layers.md) are enforced by Biome's noRestrictedImports,
  * overrides per folder in apps/web/biome.json. Biome cannot say "any other feature" and an
  * override replaces, not adds to, the rule of an earlier one, so each folder's overrides name
- * everything it may not import: this keeps those lists in step with the folders, and a new
- * learner feature or console section cannot slip in without its rules.
+ * everything it may not import. scripts/import-rules.mjs derives them from the folders; these
+ * tests keep biome.json in step with it, and say what the rules must mean.
  */
 interface Pattern {
   group: string[];
@@ -25,7 +26,6 @@ const foldersOf = (dir: string) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const features = foldersOf('src/features');
-const CONSOLE_SHARED = ['components', 'shell'];
 const sections = foldersOf('src/console').filter((name) => !CONSOLE_SHARED.includes(name));
 const overrides: Override[] = JSON.parse(readFileSync(join(webRoot, 'biome.json'), 'utf8')).overrides;
 
@@ -42,6 +42,10 @@ const httpBanned = (include: string) =>
 const names = (list: string[]) => list.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
 
 describe('web import rules', () => {
+  it('biome.json holds the rules the folders call for (else run `npm run import-rules -w apps/web`)', () => {
+    expect(overrides).toEqual(importRuleOverrides());
+  });
+
   it.each(features)(
     'the %s feature may import neither app/, the console nor any other feature',
     (feature) => {
