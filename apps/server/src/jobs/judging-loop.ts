@@ -9,7 +9,10 @@ export interface JudgingLoopOptions {
   judge: Judge;
   /** Submissions judged at once on this instance; 2 by default, one per core of the small machine. */
   concurrency?: number;
-  /** How often an idle loop looks anyway (work offered by another process, lapsed leases). */
+  /**
+   * How often an idle loop looks anyway (work offered by another process, lapsed leases); 0 for
+   * never (tests, whose loops must wake only for their own submissions).
+   */
   pollMs?: number;
   now?: () => Date;
   log: { error(obj: object, msg: string): void };
@@ -39,8 +42,11 @@ export class JudgingLoop {
       .languages()
       .then(rememberLanguages)
       .catch((err) => this.opts.log.error({ err }, 'judge languages not read'));
-    this.timer = setInterval(() => this.wake(), this.opts.pollMs ?? 5_000);
-    this.timer.unref();
+    const pollMs = this.opts.pollMs ?? 5_000;
+    if (pollMs > 0) {
+      this.timer = setInterval(() => this.wake(), pollMs);
+      this.timer.unref();
+    }
     this.wake();
   }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { accountsByRole, type TestAccount } from '../test/accounts.ts';
 import { testApp } from '../test/harness.ts';
+import { ScriptedJudge } from '../test/judge-double.ts';
 import { fillPath } from '../test/openapi-operations.ts';
 
 interface AdminOperation {
@@ -26,7 +27,8 @@ describe('every /api/admin route checks the role on the server', () => {
   let operations: AdminOperation[];
 
   beforeAll(async () => {
-    ({ app, database } = await testApp());
+    // A judge, so the exercise routes reach their handlers instead of answering 503.
+    ({ app, database } = await testApp({ judge: new ScriptedJudge() }));
     accounts = await accountsByRole(app, database);
     const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, { 'x-roles'?: Role[]; security?: unknown[]; responses?: object }>>;

@@ -97,16 +97,19 @@ export async function testApp(
 ): Promise<{ app: FastifyInstance; config: Config; database: Database }> {
   const config = testConfig(opts.env);
   opts.adjust?.(config);
-  // A judging loop takes every queued submission in its database: on the shared PostgreSQL one
-  // it would judge other files' submissions with its own scripted verdicts.
+  // A judging loop takes every queued submission in its database, and test files share one (all
+  // of them on a PostgreSQL server; one after another in this process on PGlite, where earlier
+  // files' apps stay open). So an app judges only when its test brings a judge, on its own
+  // database where there can be one, and its loop wakes only for its own app's submissions,
+  // never on a timer that would take a later file's work.
   const database = opts.database ?? (await (opts.judge ? ownTestDatabase() : testDatabase()));
   const app = await buildApp(config, {
     database,
     mailer: opts.mailer,
     logger: false,
     jobs: opts.jobs,
-    judge: opts.judge,
-    judging: opts.judging,
+    judge: opts.judge ?? null,
+    judging: { pollMs: 0, ...opts.judging },
   });
   opts.extend?.(app);
   await app.ready();
