@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Public read-mostly answers: browsers revalidate, a CDN may keep them for 10 seconds. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, must-revalidate';
@@ -15,4 +15,23 @@ export function privateNoStore(reply: FastifyReply): void {
 /** Answers that change with every call and hold one person's data. */
 export function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
+}
+
+/**
+ * How a signed-in route's answer may be kept, declared with the route (`signedInRoute`,
+ * `staffRoute`) instead of written first in its handler: `'private, no-store'` for answers about
+ * one person, `'no-store'` for answers that change with every call.
+ */
+export type CachePolicy = 'private, no-store' | 'no-store';
+
+/** What a route declaration adds for its cache policy: a preHandler, so after auth and validation. */
+export function cacheHook(cache: CachePolicy | undefined): {
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+} {
+  if (!cache) return {};
+  return {
+    preHandler: async (_request, reply) => {
+      reply.header('cache-control', cache);
+    },
+  };
 }

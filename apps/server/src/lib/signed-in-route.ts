@@ -1,20 +1,23 @@
 import { failureSchema } from '@kalvi/shared';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { USER_SECURITY } from '../plugins/auth.ts';
+import { type CachePolicy, cacheHook } from './cache-control.ts';
 
 /**
  * What every route for a signed-in person is declared with: `requireUser` at onRequest, so a
  * signed-out caller gets 401 before the body is read, and the parts of its API document that say
  * so (its tag, the bearer security, the 401 answer). The console's routes use `staffRoute`
  * (lib/staff-access.ts), which adds the role.
+ * `cache` declares how the answer may be kept (lib/cache-control.ts); it is not part of the schema.
  */
 export function signedInRoute<S extends FastifySchema & { response: Record<number, unknown> }>(
   app: FastifyInstance,
   tag: string,
-  schema: S,
-): { onRequest: FastifyInstance['requireUser']; schema: S } {
+  { cache, ...schema }: S & { cache?: CachePolicy },
+): { onRequest: FastifyInstance['requireUser']; schema: Omit<S, 'cache'> } & ReturnType<typeof cacheHook> {
   return {
     onRequest: app.requireUser,
+    ...cacheHook(cache),
     schema: {
       tags: [tag],
       security: USER_SECURITY,

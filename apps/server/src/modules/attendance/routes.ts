@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { privateNoStore } from '../../lib/cache-control.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -28,9 +27,9 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Events that offer a certificate, latest start first, with enrolled and attended counts',
       querystring: attendanceEventQuery,
       response: { 200: attendanceEventPageSchema, 400: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { page, limit } = request.query;
       return { success: true as const, ...(await attendanceEvents(deps, page, limit)) };
     },
@@ -44,9 +43,9 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       querystring: attendeeQuery,
       response: { 200: attendeePageSchema, 400: failureSchema, 404: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { page, limit } = request.query;
       return { success: true as const, ...(await attendees(deps, request.params.id, page, limit)) };
     },

@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { SESSION_ABSOLUTE_MS, signedIn } from '../../plugins/auth.ts';
@@ -133,9 +132,9 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'getCurrentUser',
       summary: 'The signed-in user with profile and enrolments',
       response: { 200: userAnswerSchema },
+      cache: 'no-store',
     }),
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const user = await currentUser({ db }, signedIn(request).id);
       if (!user) throw unauthorized();
       return { success: true as const, user };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateNoStore } from '../../lib/cache-control.ts';
+import { answer } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { academyContact } from '../../mail/signature.ts';
 import { signedIn } from '../../plugins/auth.ts';
@@ -27,11 +27,11 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'listMyCertificates',
       summary: "The caller's certificates, newest first",
       response: { 200: certificateListAnswerSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const rows = await myCertificates(app.db, signedIn(request).id);
-      return { success: true as const, data: rows.map((row) => toCertificate(row, appUrl)) };
+      return answer(rows.map((row) => toCertificate(row, appUrl)));
     },
   );
 

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../lib/answer.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
@@ -185,14 +186,9 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
         403: failureSchema,
         404: failureSchema,
       },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await eventJoinLink(app.db, signedIn(request).id, request.params.eventId),
-      };
-    },
+    async (request) => answer(await eventJoinLink(app.db, signedIn(request).id, request.params.eventId)),
   );
 }
 

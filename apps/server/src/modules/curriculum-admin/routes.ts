@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answer.ts';
 import { LESSON_BODY_LIMIT } from '../../lib/body-limits.ts';
-import { privateNoStore } from '../../lib/cache-control.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -52,9 +52,9 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Courses whose curriculum the caller may author, by title (an instructor sees their own)',
       querystring: authorableCourseQuery,
       response: { 200: authorableCoursePageSchema, 400: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       return {
         success: true as const,
         ...(await authorableCoursesFor(deps, staffActor(request), request.query)),
@@ -69,11 +69,11 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: "A course's sections and lessons with every field, quiz answers included",
       params: idParamsSchema,
       response: { 200: adminCurriculumAnswerSchema, 404: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
+    async (request) => {
       const data = await readCurriculum(deps, staffActor(request), request.params.id);
-      privateNoStore(reply);
-      return { success: true as const, data };
+      return answer(data);
     },
   );
 

@@ -2,7 +2,7 @@ import { dashboardAnswerSchema } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/cache-control.ts';
+import { answer } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { dashboardFigures } from './service.ts';
@@ -16,11 +16,9 @@ async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'getDashboard',
       summary: 'Revenue net of refunds, registrations, enrolments, leads, seats and the refund queue',
       response: { 200: dashboardAnswerSchema },
+      cache: 'no-store',
     }),
-    async (_request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await dashboardFigures({ db: app.db }) };
-    },
+    async () => answer(await dashboardFigures({ db: app.db })),
   );
 }
 

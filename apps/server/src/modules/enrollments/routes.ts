@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { privateNoStore } from '../../lib/cache-control.ts';
+import { answer } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -46,11 +46,9 @@ async function enrollmentRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'listMyLearning',
       summary: "The caller's enrolled courses and events, most recent first ('My learning')",
       response: { 200: myLearningAnswerSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
-      return { success: true as const, data: await myLearning(deps, signedIn(request).id) };
-    },
+    async (request) => answer(await myLearning(deps, signedIn(request).id)),
   );
 }
 

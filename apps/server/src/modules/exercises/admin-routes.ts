@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answer.ts';
 import { EXERCISE_BODY_LIMIT } from '../../lib/body-limits.ts';
-import { privateNoStore } from '../../lib/cache-control.ts';
 import { unavailable } from '../../lib/errors.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -56,7 +56,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     async () => {
       const current = judge();
       if (!current) throw unavailable(JUDGE_UNAVAILABLE);
-      return { success: true as const, data: await current.languages() };
+      return answer(await current.languages());
     },
   );
 
@@ -67,12 +67,12 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: "An exercise lesson's exercise with its hidden tests and reference solution",
       params: lessonParams,
       response: { 200: adminExerciseAnswerSchema, 404: failureSchema, 409: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
+    async (request) => {
       const { id, lessonId } = request.params;
       const data = await lessonExercise(deps, staffActor(request), id, lessonId);
-      privateNoStore(reply);
-      return { success: true as const, data };
+      return answer(data);
     },
   );
 
@@ -102,9 +102,9 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Practice problems, drafts included, last changed first',
       querystring: adminPracticeQuery,
       response: { 200: adminPracticePageSchema, 400: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       return {
         success: true as const,
         ...(await practiceAdminPage(deps, request.query.page, request.query.limit)),
@@ -136,11 +136,11 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'A practice problem with its hidden tests and reference solution',
       params: idParamsSchema,
       response: { 200: adminExerciseAnswerSchema, 404: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
+    async (request) => {
       const row = await authorable(app.db, staffActor(request), request.params.id);
-      privateNoStore(reply);
-      return { success: true as const, data: await toAdminExercise(app.db, row) };
+      return answer(await toAdminExercise(app.db, row));
     },
   );
 
@@ -172,7 +172,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const row = await authorable(app.db, staffActor(request), request.params.id);
-      return { success: true as const, data: await checkExercise(judge(), app.db, row) };
+      return answer(await checkExercise(judge(), app.db, row));
     },
   );
 
@@ -199,11 +199,11 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Attempts, solvers, acceptance rate and the most common failing test',
       params: idParamsSchema,
       response: { 200: exerciseStatsAnswerSchema, 404: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
+    async (request) => {
       const row = await authorable(app.db, staffActor(request), request.params.id);
-      privateNoStore(reply);
-      return { success: true as const, data: await exerciseStats(app.db, row) };
+      return answer(await exerciseStats(app.db, row));
     },
   );
 
@@ -215,10 +215,10 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       querystring: staffSubmissionQuery,
       response: { 200: staffSubmissionPageSchema, 400: failureSchema, 404: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
+    async (request) => {
       const row = await authorable(app.db, staffActor(request), request.params.id);
-      privateNoStore(reply);
       const { page, limit } = request.query;
       return { success: true as const, ...(await staffSubmissions(app.db, row, page, limit)) };
     },

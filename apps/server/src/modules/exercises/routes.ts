@@ -19,7 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore, privateNoStore } from '../../lib/cache-control.ts';
+import { answer } from '../../lib/answer.ts';
+import { privateNoStore } from '../../lib/cache-control.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
@@ -105,6 +106,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
           429: failureSchema,
           503: failureSchema,
         },
+        cache: 'no-store',
       }),
       config: perAccountPerMinute(SUBMISSIONS_PER_MINUTE),
     },
@@ -116,7 +118,6 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         requestLanguage(request),
       );
-      noStore(reply);
       return reply.status(202).send({ success: true as const, message: QUEUED, data });
     },
   );
@@ -128,19 +129,17 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       summary: 'One submission while it is queued, running or done; hidden tests show verdict and time only',
       params: z.object({ submissionId: idParam }),
       response: { 200: submissionAnswerSchema, 404: failureSchema },
+      cache: 'no-store',
     }),
-    async (request, reply) => {
-      noStore(reply);
-      return {
-        success: true as const,
-        data: await getSubmission(
+    async (request) =>
+      answer(
+        await getSubmission(
           deps,
           signedIn(request).id,
           request.params.submissionId,
           requestLanguage(request),
         ),
-      };
-    },
+      ),
   );
 
   r.get(
@@ -151,9 +150,9 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
       response: { 200: submissionPageAnswerSchema, ...refusals },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const page = await mySubmissions(
         deps,
         signedIn(request).id,
@@ -193,11 +192,9 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'getSolvedExerciseCount',
       summary: 'How many exercises the signed-in learner has solved, for the profile',
       response: { 200: solvedCountAnswerSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
-      return { success: true as const, data: { solved: await solvedCount(deps, signedIn(request).id) } };
-    },
+    async (request) => answer({ solved: await solvedCount(deps, signedIn(request).id) }),
   );
 
   r.get(

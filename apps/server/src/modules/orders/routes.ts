@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateNoStore } from '../../lib/cache-control.ts';
+import { answer } from '../../lib/answer.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
@@ -54,11 +54,11 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
           429: failureSchema,
           502: failureSchema,
         },
+        cache: 'private, no-store',
       }),
       config: perAccountPerMinute(60),
     },
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const placed = await createOrder(deps, signedIn(request).id, request.body);
       const message = placed.seatHeld ? ORDER_CREATED : ORDER_CREATED_UNHELD;
       return { success: true as const, message, ...placed.checkout, seatHeld: placed.seatHeld };
@@ -100,9 +100,9 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
       summary: "The caller's own orders, newest first",
       querystring: pageQuery(10),
       response: { 200: orderListAnswerSchema, 400: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { page, limit } = request.query;
       const userId = signedIn(request).id;
       const { items, total } = await listOrders(deps, { userId, page, limit });
@@ -117,15 +117,15 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
       summary: 'One of the caller’s own orders by its order id',
       params: z.object({ id: z.string().min(1).max(64) }),
       response: { 200: orderAnswerSchema, 400: failureSchema, 404: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const order = await findOrder(deps, {
         userId: signedIn(request).id,
         providerOrderId: request.params.id,
       });
       if (!order) throw notFound('Order not found');
-      return { success: true as const, data: order };
+      return answer(order);
     },
   );
 }

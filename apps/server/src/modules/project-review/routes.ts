@@ -3,7 +3,6 @@ import { reviewDoneSchema, reviewQueuePageSchema, reviewQueueQuery } from '@kalv
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { privateNoStore } from '../../lib/cache-control.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -20,9 +19,9 @@ async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Project submissions in a status, newest first (an instructor sees their own courses)',
       querystring: reviewQueueQuery,
       response: { 200: reviewQueuePageSchema, 400: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       return { success: true as const, ...(await reviewPage(deps, staffActor(request), request.query)) };
     },
   );

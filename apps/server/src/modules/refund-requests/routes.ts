@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/cache-control.ts';
+import { answer } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -24,11 +24,9 @@ async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'listMyRefundStandings',
       summary: "The refund policy's verdict on the learner's recent orders, and their requests",
       response: { 200: myRefundStandingsAnswerSchema },
+      cache: 'no-store',
     }),
-    async (request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await myRefundStandings(deps, signedIn(request).id) };
-    },
+    async (request) => answer(await myRefundStandings(deps, signedIn(request).id)),
   );
 
   r.post(

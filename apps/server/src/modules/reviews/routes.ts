@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateNoStore, publicCache } from '../../lib/cache-control.ts';
+import { publicCache } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
@@ -95,9 +95,9 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
       summary: "The signed-in learner's reviews, newest first, paged",
       querystring: reviewListQuery,
       response: { 200: reviewPageAnswerSchema, 400: failureSchema },
+      cache: 'private, no-store',
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { page, limit } = request.query;
       return { success: true as const, ...(await myReviews(deps, signedIn(request).id, page, limit)) };
     },

@@ -7,7 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noStore, publicCache } from '../../lib/cache-control.ts';
+import { answer } from '../../lib/answer.ts';
+import { publicCache } from '../../lib/cache-control.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -31,7 +32,7 @@ async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       publicCache(reply);
-      return { success: true as const, data: await siteSettings(deps) };
+      return answer(await siteSettings(deps));
     },
   );
 
@@ -41,11 +42,9 @@ async function settingsRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'getAcademySettings',
       summary: 'The academy settings an admin edits',
       response: { 200: academySettingsAnswerSchema },
+      cache: 'no-store',
     }),
-    async (_request, reply) => {
-      noStore(reply);
-      return { success: true as const, data: await readSettings(app.db) };
-    },
+    async () => answer(await readSettings(app.db)),
   );
 
   r.patch(
