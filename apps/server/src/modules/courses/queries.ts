@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { readPage } from '../../lib/paging.ts';
+import type { Tx } from '../../lib/tx.ts';
 
 /** The catalogue's reads; the service caches them. */
 
@@ -102,19 +103,20 @@ function learningItemsOf() {
   >`(select json_agg(items.description order by items.position) from ${courseLearningItems} as items where items.course_id = ${courses}.id)`;
 }
 
-async function learningItems(db: Db, courseIds: string[]): Promise<Map<string, { description: string }[]>> {
-  const byCourse = new Map<string, { description: string }[]>();
+/**
+ * What each course teaches ("What you'll learn"), in order, by course: the catalogue's course
+ * page and the console's course desk read the same lines.
+ */
+export async function learningLines(db: Tx, courseIds: string[]): Promise<Map<string, string[]>> {
+  const byCourse = new Map<string, string[]>();
   if (courseIds.length === 0) return byCourse;
   const rows = await db
     .select({ courseId: courseLearningItems.courseId, description: courseLearningItems.description })
     .from(courseLearningItems)
     .where(inArray(courseLearningItems.courseId, courseIds))
     .orderBy(courseLearningItems.courseId, courseLearningItems.position);
-  for (const row of rows) {
-    const list = byCourse.get(row.courseId) ?? [];
-    list.push({ description: row.description });
-    byCourse.set(row.courseId, list);
-  }
+  for (const row of rows)
+    byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row.description]);
   return byCourse;
 }
 
@@ -152,8 +154,11 @@ export async function getCourse(db: Db, id: string): Promise<Course> {
     .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
     .limit(1);
   if (!row) throw notFound(COURSE_NOT_FOUND);
-  const learn = await learningItems(db, [row.id]);
-  return toCourse(row, learn.get(row.id) ?? []);
+  const learn = (await learningLines(db, [row.id])).get(row.id) ?? [];
+  return toCourse(
+    row,
+    learn.map((description) => ({ description })),
+  );
 }
 
 export async function courseFacets(db: Db): Promise<CourseFacets> {

@@ -1,13 +1,13 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { CourseStatus, StaffCourse, StaffCourseListQuery } from '@kalvi/shared/admin';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { courseLearningItems, courses, instructors } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { courseImageUrl } from '../courses/queries.ts';
+import { courseImageUrl, learningLines } from '../courses/queries.ts';
 
 /** The staff console's reads of courses: every status, every field the form edits. */
 
@@ -67,19 +67,6 @@ function listFilter(query: StaffCourseListQuery, instructorId: string | undefine
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-async function learnLines(db: Tx, courseIds: string[]): Promise<Map<string, string[]>> {
-  const byCourse = new Map<string, string[]>();
-  if (courseIds.length === 0) return byCourse;
-  const rows = await db
-    .select({ courseId: courseLearningItems.courseId, description: courseLearningItems.description })
-    .from(courseLearningItems)
-    .where(inArray(courseLearningItems.courseId, courseIds))
-    .orderBy(courseLearningItems.courseId, courseLearningItems.position);
-  for (const row of rows)
-    byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row.description]);
-  return byCourse;
-}
-
 /** A page of courses in any status; `instructorId` keeps an instructor to their own. */
 export async function listStaffCourses(
   db: Tx,
@@ -96,7 +83,7 @@ export async function listStaffCourses(
     db.select({ n: count() }).from(courses).where(where),
     query,
   );
-  const learn = await learnLines(
+  const learn = await learningLines(
     db,
     rows.map((r) => r.id),
   );
@@ -117,11 +104,11 @@ export async function findCourseRow(db: Tx, id: string, lock = false): Promise<C
 
 export async function readStaffCourse(db: Tx, id: string): Promise<StaffCourse> {
   const row = await findCourseRow(db, id);
-  return toStaffCourse(row, (await learnLines(db, [id])).get(id) ?? []);
+  return toStaffCourse(row, (await learningLines(db, [id])).get(id) ?? []);
 }
 
 export async function presentCourse(db: Tx, row: CourseRow): Promise<StaffCourse> {
-  return toStaffCourse(row, (await learnLines(db, [row.id])).get(row.id) ?? []);
+  return toStaffCourse(row, (await learningLines(db, [row.id])).get(row.id) ?? []);
 }
 
 /** Replaces a course's "What you'll learn" lines, in the order given. */
