@@ -86,6 +86,34 @@ export async function lessonExercise(
   return toAdminExercise(db, row);
 }
 
+/**
+ * Writes an exercise over `before` (or a new one) with its tests, and audits it as
+ * `<kind>.update` or `<kind>.create`: a lesson's exercise and a practice problem save alike.
+ */
+async function writeExercise(
+  tx: Tx,
+  actor: StaffActor,
+  kind: 'exercise' | 'practice',
+  before: ExerciseRow | null,
+  values: typeof exercises.$inferInsert,
+  tests: ExerciseInput['tests'],
+): Promise<AdminExercise> {
+  const [row] = before
+    ? await tx.update(exercises).set(values).where(eq(exercises.id, before.id)).returning()
+    : await tx.insert(exercises).values(values).returning();
+  if (!row) throw new Error('exercise write returned nothing');
+  await writeTests(tx, row.id, tests);
+  const after = await toAdminExercise(tx, row);
+  await writeAudit(tx, actor, {
+    action: `${kind}.${before ? 'update' : 'create'}`,
+    entityType: 'exercise',
+    entityId: row.id,
+    before,
+    after,
+  });
+  return after;
+}
+
 /** Creates or replaces the exercise of an exercise lesson; the route has checked the course is the actor's. */
 export async function saveLessonExercise(
   { db }: DbDeps,
@@ -98,24 +126,8 @@ export async function saveLessonExercise(
   return db.transaction(async (tx) => {
     const lesson = await exerciseLesson(tx, courseId, lessonId);
     const [before] = await tx.select().from(exercises).where(eq(exercises.lessonId, lesson.id)).for('update');
-    const columns = { ...exerciseColumns(input), published: false };
-    const [row] = before
-      ? await tx.update(exercises).set(columns).where(eq(exercises.id, before.id)).returning()
-      : await tx
-          .insert(exercises)
-          .values({ ...columns, lessonId: lesson.id })
-          .returning();
-    if (!row) throw new Error('exercise write returned nothing');
-    await writeTests(tx, row.id, input.tests);
-    const after = await toAdminExercise(tx, row);
-    await writeAudit(tx, actor, {
-      action: before ? 'exercise.update' : 'exercise.create',
-      entityType: 'exercise',
-      entityId: row.id,
-      before: before ?? null,
-      after,
-    });
-    return after;
+    const values = { ...exerciseColumns(input), lessonId: lesson.id, published: false };
+    return writeExercise(tx, actor, 'exercise', before ?? null, values, input.tests);
   });
 }
 
@@ -137,21 +149,8 @@ export async function savePractice(
     return await db.transaction(async (tx) => {
       const before = id ? await authorable(tx, actor, id) : null;
       if (before && !before.slug) throw notFound(EXERCISE_NOT_FOUND);
-      const columns = { ...exerciseColumns(input), slug: input.slug, published: false };
-      const [row] = before
-        ? await tx.update(exercises).set(columns).where(eq(exercises.id, before.id)).returning()
-        : await tx.insert(exercises).values(columns).returning();
-      if (!row) throw new Error('exercise write returned nothing');
-      await writeTests(tx, row.id, input.tests);
-      const after = await toAdminExercise(tx, row);
-      await writeAudit(tx, actor, {
-        action: before ? 'practice.update' : 'practice.create',
-        entityType: 'exercise',
-        entityId: row.id,
-        before,
-        after,
-      });
-      return after;
+      const values = { ...exerciseColumns(input), slug: input.slug, published: false };
+      return writeExercise(tx, actor, 'practice', before, values, input.tests);
     });
   } catch (err) {
     if (slugTaken(err)) throw conflict(SLUG_TAKEN);
