@@ -8,6 +8,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { readPage } from '../../lib/paging.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
 
@@ -122,7 +123,7 @@ export async function attendees(
     },
     data: rows.map((r) => ({
       userId: r.userId,
-      name: `${r.firstName} ${r.lastName}`.trim(),
+      name: personName(r),
       email: r.email,
       attended: r.attendedAt !== null,
       certificateId: r.certificateId,
@@ -142,7 +143,7 @@ async function certify(tx: Tx, userId: string, event: EventRow): Promise<boolean
       id: newCertificateId(),
       userId,
       eventId: event.id,
-      recipientName: `${user.firstName} ${user.lastName}`.trim(),
+      recipientName: personName(user),
       title: event.title,
       instructorName: event.instructorName,
     })

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { otpCodes, sessions, users } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { refuseCommonPassword } from './password-policy.ts';
@@ -44,7 +45,7 @@ export async function toUser(db: Tx, row: UserRow): Promise<User> {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    fullName: personName(row),
     email: row.email,
     phone: row.phone,
     location: row.location,

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { certificates, courseEnrollments, courses, lessonProgress, lessons, users } from '../../db/schema.ts';
 import { newCertificateId } from '../../lib/certificate-id.ts';
 import { notFound } from '../../lib/errors.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
@@ -63,7 +64,7 @@ export async function issueIfComplete(
       id: newCertificateId(),
       userId,
       courseId,
-      recipientName: `${user.firstName} ${user.lastName}`.trim(),
+      recipientName: personName(user),
       title: course.title,
       instructorName: course.instructorName,
     })

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions, users } from '../../db/schema.ts';
 import { readPage } from '../../lib/paging.ts';
+import { personName } from '../../lib/person-name.ts';
 import { acceptanceRate, type ExerciseRow, testsOf } from './queries.ts';
 
 /**
@@ -64,7 +65,7 @@ export async function staffSubmissions(db: Db, row: ExerciseRow, page: number, l
       total: s.total,
       code: s.code,
       createdAt: s.createdAt.toISOString(),
-      learner: { id: s.userId, name: `${firstName} ${lastName}`.trim(), email },
+      learner: { id: s.userId, name: personName({ firstName, lastName }), email },
     })),
     pagination: makePagination(page, limit, total),
   };

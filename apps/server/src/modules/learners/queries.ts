@@ -3,6 +3,7 @@ import { and, desc, eq, gt, ilike, isNotNull, isNull, type SQL, sql } from 'driz
 import { courses, events, paymentOrders, payments, reviews, sessions, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { readPage } from '../../lib/paging.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { courseEnrolmentsOf, eventEnrolmentsOf } from '../enrollments/queries.ts';
 import { refundedSum } from '../staff-orders/queries.ts';
@@ -20,7 +21,7 @@ const searchable = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' ||
 export function toAdminLearner(row: UserRow): AdminLearner {
   return {
     id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: personName(row),
     email: row.email,
     phone: row.phone,
     role: row.role,

@@ -8,6 +8,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { readPage } from '../../lib/paging.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
@@ -58,7 +59,7 @@ function toModerated(row: Row): ModeratedReview {
     id: row.id,
     courseId: row.courseId,
     courseTitle: row.courseTitle,
-    learnerName: `${row.firstName} ${row.lastName}`.trim(),
+    learnerName: personName(row),
     learnerEmail: row.email,
     rating: row.rating,
     comment: row.comment,

@@ -8,6 +8,7 @@ import type { MailJob } from '../../jobs/mail-jobs.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
@@ -59,7 +60,7 @@ type Joined = Awaited<ReturnType<typeof joined>>[number];
 function toItem(row: Joined): ReviewItem {
   return {
     ...toSubmission(row),
-    learnerName: `${row.firstName} ${row.lastName}`.trim(),
+    learnerName: personName(row),
     learnerEmail: row.email,
     courseId: row.courseId,
     courseTitle: row.courseTitle,

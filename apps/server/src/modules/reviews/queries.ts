@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/paging.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** The review rows as the API shows them, and the counters they keep on their course. */
@@ -40,7 +41,7 @@ function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,
     user_id: row.userId,
-    user_name: `${row.firstName} ${row.lastName}`.trim(),
+    user_name: personName(row),
     course_id: row.courseId,
     course_title: row.courseTitle,
     rating: row.rating,

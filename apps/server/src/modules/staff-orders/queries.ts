@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { readPage } from '../../lib/paging.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** The SQL behind the staff order list, an order's story and the refund queue. */
@@ -69,7 +70,7 @@ export function toAdminOrder(row: OrderListRow): AdminOrder {
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
-    learner: { id: row.userId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
+    learner: { id: row.userId, name: personName(row), email: row.email },
     item: row.courseId
       ? { kind: 'course', id: row.courseId, title: row.courseTitle ?? '' }
       : { kind: 'event', id: row.eventId ?? '', title: row.eventTitle ?? '' },
