@@ -4,6 +4,7 @@ import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, reviews, users } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -124,7 +125,7 @@ export async function setReviewHidden(
   reason: string,
 ): Promise<{ before: ModeratedReview; after: ModeratedReview }> {
   if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
-  const result = await deps.db.transaction(async (tx) => {
+  return writeThenInvalidate(deps, [REVIEWS_CACHE, COURSES_CACHE], async (tx) => {
     const before = await readModerated(tx, reviewId);
     await lockCourse(tx, before.courseId);
     await tx
@@ -146,6 +147,4 @@ export async function setReviewHidden(
     });
     return { before, after };
   });
-  deps.readCache.invalidate(REVIEWS_CACHE, COURSES_CACHE);
-  return result;
 }

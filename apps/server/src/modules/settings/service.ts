@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { academySettings } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import { AppError } from '../../lib/errors.ts';
 import { COURSES_CACHE, type ReadCache, SETTINGS_CACHE } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
@@ -66,7 +67,7 @@ export async function updateSettings(
   patch: AcademySettingsPatch,
 ): Promise<AcademySettings & { updatedAt: string }> {
   const changes = academySettingsPatchSchema.parse(patch);
-  const saved = await deps.db.transaction(async (tx) => {
+  return writeThenInvalidate(deps, [SETTINGS_CACHE], async (tx) => {
     const locked = await settingsRow(tx, true);
     const before = editable(locked);
     const after: AcademySettings = { ...before, ...stripUndefined(changes) };
@@ -87,8 +88,6 @@ export async function updateSettings(
     });
     return { ...editable(row), updatedAt: row.updatedAt.toISOString() };
   });
-  deps.readCache.invalidate(SETTINGS_CACHE);
-  return saved;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

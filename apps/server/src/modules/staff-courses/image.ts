@@ -7,6 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { courseImages, courses } from '../../db/schema.ts';
+import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { assertOwnsCourse } from '../../lib/ownership.ts';
@@ -50,7 +51,7 @@ export async function saveCoursePicture(
 ): Promise<StaffCourse> {
   await assertOwnsCourse(deps.db, actor, id);
   const picture = await checkPicture(body);
-  const saved = await deps.db.transaction(async (tx) => {
+  return writeThenInvalidate(deps, [COURSES_CACHE], async (tx) => {
     const locked = await findCourseRow(tx, id, true);
     // Written as base64 text and decoded by the database (see modules/auth/profile.ts: PGlite
     // binds a large bytea parameter far more slowly).
@@ -65,8 +66,6 @@ export async function saveCoursePicture(
       .onConflictDoUpdate({ target: courseImages.courseId, set: stored });
     return bumpVersion(tx, actor, locked, locked.imageVersion + 1, picture);
   });
-  deps.readCache.invalidate(COURSES_CACHE);
-  return saved;
 }
 
 /** Removes the picture: the course is drawn from its title again. */
@@ -76,14 +75,12 @@ export async function removeCoursePicture(
   id: string,
 ): Promise<StaffCourse> {
   await assertOwnsCourse(deps.db, actor, id);
-  const removed = await deps.db.transaction(async (tx) => {
+  return writeThenInvalidate(deps, [COURSES_CACHE], async (tx) => {
     const locked = await findCourseRow(tx, id, true);
     if (locked.imageVersion === 0) return presentCourse(tx, locked);
     await tx.delete(courseImages).where(eq(courseImages.courseId, id));
     return bumpVersion(tx, actor, locked, 0, null);
   });
-  deps.readCache.invalidate(COURSES_CACHE);
-  return removed;
 }
 
 async function bumpVersion(

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { eventEnrollments, events, instructors } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { asOwnInstructor, assertOwnsEvent, listScope } from '../../lib/ownership.ts';
@@ -202,7 +203,7 @@ export async function createStaffEvent(
   input: StaffEventInput,
 ): Promise<StaffEvent> {
   const own = await asOwnInstructor(deps.db, actor, input);
-  const created = await deps.db.transaction(async (tx) => {
+  return writeThenInvalidate(deps, [EVENTS_CACHE], async (tx) => {
     const values = columnsOf(own);
     await assertInstructor(tx, values.instructorId);
     const [row] = await tx.insert(events).values(values).returning();
@@ -211,8 +212,6 @@ export async function createStaffEvent(
     await auditEvent(tx, actor, 'event.create', event.id, null, event);
     return event;
   });
-  deps.readCache.invalidate(EVENTS_CACHE);
-  return created;
 }
 
 /** Saves every field; seats below those already taken (enrolments and held checkouts) are refused. */
@@ -224,7 +223,7 @@ export async function updateStaffEvent(
 ): Promise<{ before: StaffEvent; after: StaffEvent }> {
   await assertOwnsEvent(deps.db, actor, id);
   const own = await asOwnInstructor(deps.db, actor, input);
-  const result = await deps.db.transaction(async (tx) => {
+  return writeThenInvalidate(deps, [EVENTS_CACHE], async (tx) => {
     const locked = await lockEvent(tx, id);
     const values = columnsOf(own);
     if (values.maxParticipants < locked.seatsTaken) {
@@ -238,8 +237,6 @@ export async function updateStaffEvent(
     await auditEvent(tx, actor, 'event.update', id, change.before, change.after);
     return change;
   });
-  deps.readCache.invalidate(EVENTS_CACHE);
-  return result;
 }
 
 /**
@@ -252,7 +249,7 @@ export async function cancelStaffEvent(
   id: string,
 ): Promise<{ before: StaffEvent; after: StaffEvent; learnersTold: number; refundsQueued: number }> {
   await assertOwnsEvent(deps.db, actor, id);
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await writeThenInvalidate(deps, [EVENTS_CACHE], async (tx) => {
     const locked = await lockEvent(tx, id);
     if (locked.cancelled) throw conflict(ALREADY_CANCELLED);
     const [row] = await tx.update(events).set({ cancelled: true }).where(eq(events.id, id)).returning();
@@ -274,7 +271,6 @@ export async function cancelStaffEvent(
     });
     return { before: toStaffEvent(locked), after: toStaffEvent(row), enrolled, refundsQueued };
   });
-  deps.readCache.invalidate(EVENTS_CACHE);
   const start = new Date(result.after.startDate);
   for (const learner of result.enrolled) {
     const to = await addressee(deps.db, learner.userId);
