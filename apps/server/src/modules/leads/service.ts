@@ -16,6 +16,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { readPage } from '../../lib/paging.ts';
+import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** Advisor leads for staff: newest first, a status workflow, notes, an assignee, a CSV export. */
@@ -43,13 +44,14 @@ const columns = {
   updatedAt: advisorRequests.updatedAt,
 };
 
-type Row = Omit<Lead, 'createdAt' | 'updatedAt' | 'assigneeName' | 'status'> & {
-  status: string;
-  assigneeFirst: string | null;
-  assigneeLast: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+function selectLeads(db: Tx) {
+  return db
+    .select(columns)
+    .from(advisorRequests)
+    .leftJoin(assignee, eq(assignee.id, advisorRequests.assigneeId));
+}
+
+type Row = Awaited<ReturnType<typeof selectLeads>>[number];
 
 function toLead(row: Row): Lead {
   return {
@@ -63,7 +65,10 @@ function toLead(row: Row): Lead {
     status: row.status as Lead['status'],
     notes: row.notes,
     assigneeId: row.assigneeId,
-    assigneeName: row.assigneeFirst === null ? null : `${row.assigneeFirst} ${row.assigneeLast ?? ''}`.trim(),
+    assigneeName:
+      row.assigneeFirst === null
+        ? null
+        : personName({ firstName: row.assigneeFirst, lastName: row.assigneeLast ?? '' }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -83,13 +88,6 @@ function filter(f: LeadFilter): SQL | undefined {
         : eq(advisorRequests.mobile, term)
       : undefined,
   );
-}
-
-function selectLeads(db: Tx) {
-  return db
-    .select(columns)
-    .from(advisorRequests)
-    .leftJoin(assignee, eq(assignee.id, advisorRequests.assigneeId));
 }
 
 export async function listLeads(

@@ -2,7 +2,7 @@ import { makePagination, type Pagination } from '@kalvi/shared';
 import type { ModeratedReview, ModerationQuery } from '@kalvi/shared/admin';
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, reviews, users } from '../../db/schema.ts';
+import { reviews } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import type { DbDeps } from '../../lib/deps.ts';
@@ -13,7 +13,13 @@ import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { lockCourse, REVIEW_NOT_FOUND, recountCourse } from '../reviews/queries.ts';
+import {
+  lockCourse,
+  REVIEW_NOT_FOUND,
+  type ReviewRow,
+  recountCourse,
+  reviewRows,
+} from '../reviews/queries.ts';
 
 /**
  * Staff moderation of reviews: a hidden review stays in the database (its writer still sees
@@ -28,34 +34,7 @@ export interface ModerationDeps {
 export const REVIEW_HIDDEN = 'Review hidden';
 export const REVIEW_RESTORED = 'Review restored';
 
-const columns = {
-  id: reviews.id,
-  courseId: reviews.courseId,
-  courseTitle: courses.title,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  rating: reviews.rating,
-  comment: reviews.comment,
-  createdAt: reviews.createdAt,
-  hiddenAt: reviews.hiddenAt,
-  hiddenReason: reviews.hiddenReason,
-};
-type Row = {
-  id: string;
-  courseId: string;
-  courseTitle: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  rating: number;
-  comment: string;
-  createdAt: Date;
-  hiddenAt: Date | null;
-  hiddenReason: string;
-};
-
-function toModerated(row: Row): ModeratedReview {
+function toModerated(row: ReviewRow): ModeratedReview {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -88,11 +67,7 @@ export async function listForModeration(
       ? [desc(reviews.hiddenAt), desc(reviews.id)]
       : [desc(reviews.createdAt), desc(reviews.id)];
   const { rows, total } = await readPage(
-    db
-      .select(columns)
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(courses, eq(courses.id, reviews.courseId))
+    reviewRows(db)
       .where(where)
       .orderBy(...order),
     db.select({ n: count() }).from(reviews).where(where),
@@ -102,12 +77,7 @@ export async function listForModeration(
 }
 
 async function readModerated(tx: Tx, id: string): Promise<ModeratedReview> {
-  const [row] = await tx
-    .select(columns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(courses, eq(courses.id, reviews.courseId))
-    .where(eq(reviews.id, id));
+  const [row] = await reviewRows(tx).where(eq(reviews.id, id));
   if (!row) throw notFound(REVIEW_NOT_FOUND);
   return toModerated(row);
 }

@@ -22,20 +22,24 @@ const reviewColumns = {
   comment: reviews.comment,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
+  // For the console's moderation list (modules/moderation); the public answers leave them out.
+  email: users.email,
+  hiddenAt: reviews.hiddenAt,
+  hiddenReason: reviews.hiddenReason,
 };
 
-type ReviewRow = {
-  id: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  courseId: string;
-  courseTitle: string;
-  rating: number;
-  comment: string;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/**
+ * Reviews with their writer and course: the rows behind the public lists and the console's
+ * moderation list alike.
+ */
+export function reviewRows(db: Tx) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(courses, eq(courses.id, reviews.courseId));
+}
+export type ReviewRow = Awaited<ReturnType<typeof reviewRows>>[number];
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -66,11 +70,7 @@ export async function pageOfReviews(
   limit: number,
 ): Promise<{ data: Review[]; pagination: Pagination }> {
   const { rows, total } = await readPage(
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(courses, eq(courses.id, reviews.courseId))
+    reviewRows(db)
       .where(where)
       .orderBy(...order),
     // Joined like the rows, so a filter on the course (published) counts the same reviews.
@@ -105,13 +105,7 @@ export async function lockCourse(tx: Tx, courseId: string) {
 }
 
 export async function readReview(tx: Tx, id: string): Promise<Review> {
-  const [row] = await tx
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(courses, eq(courses.id, reviews.courseId))
-    .where(eq(reviews.id, id))
-    .limit(1);
+  const [row] = await reviewRows(tx).where(eq(reviews.id, id)).limit(1);
   if (!row) throw notFound(REVIEW_NOT_FOUND);
   return toReview(row);
 }
