@@ -104,8 +104,8 @@ function learningItemsOf() {
 }
 
 /**
- * What each course teaches ("What you'll learn"), in order, by course: the catalogue's course
- * page and the console's course desk read the same lines.
+ * What each course teaches, line by line in order, by course: the catalogue's course page and
+ * the console's course desk read the same lines.
  */
 export async function learningLines(db: Tx, courseIds: string[]): Promise<Map<string, string[]>> {
   const byCourse = new Map<string, string[]>();
