@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -62,7 +63,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await saveAttendance(deps, staffActor(request), request.params.id, request.body);
-      return { success: true as const, message: ATTENDANCE_SAVED, data };
+      return answer(data, ATTENDANCE_SAVED);
     },
   );
 }

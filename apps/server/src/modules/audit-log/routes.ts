@@ -3,6 +3,7 @@ import { auditPageAnswerSchema, auditQuery } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { auditPage } from './service.ts';
@@ -17,7 +18,7 @@ async function auditLogRoutes(app: FastifyInstance): Promise<void> {
       querystring: auditQuery,
       response: { 200: auditPageAnswerSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await auditPage({ db: app.db }, request.query)) }),
+    async (request) => answerPage(await auditPage({ db: app.db }, request.query)),
   );
 }
 

@@ -104,7 +104,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id: courseId, sectionId } = request.params;
       const data = await renameSection(deps, staffActor(request), courseId, sectionId, request.body);
-      return { success: true as const, message: SECTION_SAVED, data };
+      return answer(data, SECTION_SAVED);
     },
   );
 
@@ -119,7 +119,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id: courseId, sectionId } = request.params;
       const data = await deleteSection(deps, staffActor(request), courseId, sectionId);
-      return { success: true as const, message: SECTION_DELETED, data };
+      return answer(data, SECTION_DELETED);
     },
   );
 
@@ -135,7 +135,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id: courseId, sectionId } = request.params;
       const data = await moveSection(deps, staffActor(request), courseId, sectionId, request.body);
-      return { success: true as const, message: MOVED, data };
+      return answer(data, MOVED);
     },
   );
 
@@ -172,7 +172,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id: courseId, lessonId } = request.params;
       const data = await updateLesson(deps, staffActor(request), courseId, lessonId, request.body);
-      return { success: true as const, message: LESSON_SAVED, data };
+      return answer(data, LESSON_SAVED);
     },
   );
 
@@ -187,7 +187,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id: courseId, lessonId } = request.params;
       const data = await deleteLesson(deps, staffActor(request), courseId, lessonId);
-      return { success: true as const, message: LESSON_DELETED, data };
+      return answer(data, LESSON_DELETED);
     },
   );
 
@@ -203,7 +203,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id: courseId, lessonId } = request.params;
       const data = await moveLesson(deps, staffActor(request), courseId, lessonId, request.body);
-      return { success: true as const, message: MOVED, data };
+      return answer(data, MOVED);
     },
   );
 }

@@ -91,7 +91,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, lessonId } = request.params;
       const data = await saveLessonExercise(deps, staffActor(request), id, lessonId, request.body);
-      return { success: true as const, message: EXERCISE_SAVED, data };
+      return answer(data, EXERCISE_SAVED);
     },
   );
 
@@ -158,7 +158,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const data = await savePractice(deps, staffActor(request), request.params.id, request.body);
-      return { success: true as const, message: EXERCISE_SAVED, data };
+      return answer(data, EXERCISE_SAVED);
     },
   );
 

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../lib/answer.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
@@ -160,7 +160,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         request.query.page,
         requestLanguage(request),
       );
-      return { success: true as const, ...page };
+      return answerPage(page);
     },
   );
 
@@ -213,7 +213,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       privateNoStore(reply);
       const page = await practicePage(app.db, me(request), request.query, requestLanguage(request));
-      return { success: true as const, ...page };
+      return answerPage(page);
     },
   );
 
@@ -228,7 +228,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: practiceTopicsAnswerSchema, 400: failureSchema },
       },
     },
-    async () => ({ success: true as const, data: await practiceTopics(app.db) }),
+    async () => answer(await practiceTopics(app.db)),
   );
 
   r.get(

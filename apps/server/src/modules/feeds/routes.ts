@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { type FeedSlice, feedsService } from './service.ts';
 
@@ -47,7 +48,7 @@ async function feedsRoutes(app: FastifyInstance): Promise<void> {
         const page = await load(request.query as z.output<Q>);
         // Public and the same for everyone: a CDN may keep a fresh answer briefly, never a stale one.
         reply.header('cache-control', page.stale ? 'no-cache' : 'public, max-age=60');
-        return { success: true as const, ...page };
+        return answerPage(page);
       },
     );
   }

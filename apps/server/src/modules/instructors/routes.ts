@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
@@ -46,7 +47,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
       querystring: instructorListQuery,
       response: { 200: instructorPageAnswerSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await instructorPage(deps, request.query)) }),
+    async (request) => answerPage(await instructorPage(deps, request.query)),
   );
 
   r.get(
@@ -57,7 +58,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: instructorAnswerSchema, 404: failureSchema },
     }),
-    async (request) => ({ success: true as const, data: await instructorDetail(app.db, request.params.id) }),
+    async (request) => answer(await instructorDetail(app.db, request.params.id)),
   );
 
   r.post(

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -28,7 +29,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       querystring: leadListQuerySchema,
       response: { 200: leadPageSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await listLeads(deps, request.query)) }),
+    async (request) => answerPage(await listLeads(deps, request.query)),
   );
 
   r.get(
@@ -62,7 +63,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { after } = await updateLead(deps, staffActor(request), request.params.id, request.body);
-      return { success: true as const, message: LEAD_UPDATED, data: after };
+      return answer(after, LEAD_UPDATED);
     },
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -27,7 +28,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       querystring: learnerListQuery,
       response: { 200: learnerPageAnswerSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await learnerPage(deps, request.query)) }),
+    async (request) => answerPage(await learnerPage(deps, request.query)),
   );
 
   r.get(
@@ -38,7 +39,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: learnerAnswerSchema, 404: failureSchema },
     }),
-    async (request) => ({ success: true as const, data: await learnerDetail(app.db, request.params.id) }),
+    async (request) => answer(await learnerDetail(app.db, request.params.id)),
   );
 
   for (const [verb, disable] of [

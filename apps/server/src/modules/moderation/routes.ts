@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -25,7 +26,7 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
       querystring: moderationQuerySchema,
       response: { 200: moderatedReviewPageSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await listForModeration(deps, request.query)) }),
+    async (request) => answerPage(await listForModeration(deps, request.query)),
   );
 
   for (const [verb, hidden, message] of [

@@ -55,11 +55,8 @@ async function settingsRoutes(app: FastifyInstance): Promise<void> {
       body: academySettingsPatchSchema,
       response: { 200: academySettingsSavedSchema, 400: failureSchema },
     }),
-    async (request) => ({
-      success: true as const,
-      message: 'Settings saved',
-      data: await updateSettings(deps, staffActor(request), request.body),
-    }),
+    async (request) =>
+      answer(await updateSettings(deps, staffActor(request), request.body), 'Settings saved'),
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -89,10 +90,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       querystring: staffCourseListQuerySchema,
       response: { 200: staffCoursePageSchema, 400: failureSchema },
     }),
-    async (request) => ({
-      success: true as const,
-      ...(await listStaffCourses(deps, staffActor(request), request.query)),
-    }),
+    async (request) => answerPage(await listStaffCourses(deps, staffActor(request), request.query)),
   );
 
   r.get(
@@ -103,7 +101,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       querystring: courseInstructorQuerySchema,
       response: { 200: courseInstructorPageSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await courseInstructors(deps, request.query)) }),
+    async (request) => answerPage(await courseInstructors(deps, request.query)),
   );
 
   r.get(
@@ -114,10 +112,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: staffCourseAnswerSchema, 404: failureSchema },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await readStaffCourse(deps, staffActor(request), request.params.id),
-    }),
+    async (request) => answer(await readStaffCourse(deps, staffActor(request), request.params.id)),
   );
 
   r.post(
@@ -145,7 +140,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await updateStaffCourse(deps, staffActor(request), request.params.id, request.body);
-      return { success: true as const, message: COURSE_SAVED, data };
+      return answer(data, COURSE_SAVED);
     },
   );
 
@@ -179,7 +174,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
           request.params.id,
           route.change,
         );
-        return { success: true as const, message: route.message, data: course };
+        return answer(course, route.message);
       },
     );
   }
@@ -209,7 +204,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const data = await saveCoursePicture(deps, staffActor(request), request.params.id, request.body);
-      return { success: true as const, message: PICTURE_SAVED, data };
+      return answer(data, PICTURE_SAVED);
     },
   );
 
@@ -223,7 +218,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await removeCoursePicture(deps, staffActor(request), request.params.id);
-      return { success: true as const, message: PICTURE_REMOVED, data };
+      return answer(data, PICTURE_REMOVED);
     },
   );
 }

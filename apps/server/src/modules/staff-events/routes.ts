@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -39,10 +40,7 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
       querystring: staffEventListQuerySchema,
       response: { 200: staffEventPageSchema, 400: failureSchema },
     }),
-    async (request) => ({
-      success: true as const,
-      ...(await listStaffEvents(deps, staffActor(request), request.query)),
-    }),
+    async (request) => answerPage(await listStaffEvents(deps, staffActor(request), request.query)),
   );
 
   r.get(
@@ -52,7 +50,7 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
       summary: 'The instructor records an event may name (an instructor gets only their own)',
       response: { 200: instructorOptionsSchema },
     }),
-    async (request) => ({ success: true as const, data: await instructorOptions(deps, staffActor(request)) }),
+    async (request) => answer(await instructorOptions(deps, staffActor(request))),
   );
 
   r.get(
@@ -63,10 +61,7 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: staffEventAnswerSchema, 404: failureSchema },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await readStaffEvent(deps, staffActor(request), request.params.id),
-    }),
+    async (request) => answer(await readStaffEvent(deps, staffActor(request), request.params.id)),
   );
 
   r.post(
@@ -100,7 +95,7 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { after } = await updateStaffEvent(deps, staffActor(request), request.params.id, request.body);
-      return { success: true as const, message: EVENT_SAVED, data: after };
+      return answer(after, EVENT_SAVED);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -49,7 +50,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       querystring: orderListQuerySchema,
       response: { 200: adminOrderPageSchema, 400: failureSchema },
     }),
-    async (request) => ({ success: true as const, ...(await staffOrders(app.db, request.query)) }),
+    async (request) => answerPage(await staffOrders(app.db, request.query)),
   );
 
   r.get(
@@ -60,7 +61,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: adminOrderAnswerSchema, 404: failureSchema },
     }),
-    async (request) => ({ success: true as const, data: await staffOrder(app.db, request.params.id) }),
+    async (request) => answer(await staffOrder(app.db, request.params.id)),
   );
 
   r.post(
@@ -102,10 +103,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       querystring: adminPageQuerySchema,
       response: { 200: refundQueuePageSchema, 400: failureSchema },
     }),
-    async (request) => ({
-      success: true as const,
-      ...(await refundQueue(app.db, request.query.page, request.query.limit)),
-    }),
+    async (request) => answerPage(await refundQueue(app.db, request.query.page, request.query.limit)),
   );
 
   r.post(
@@ -124,7 +122,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         request.body.resolution,
       );
-      return { success: true as const, message: REQUEST_CLOSED, data: after };
+      return answer(after, REQUEST_CLOSED);
     },
   );
 }
