@@ -2,6 +2,7 @@ import { COURSE_IMAGE_MAX_BYTES, type StaffCourse } from '@kalvi/shared/admin';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
+import { takePickedFile } from '../../lib/picked-file';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { usePicture } from './api';
@@ -22,13 +23,9 @@ export function PictureField({ course }: { course: StaffCourse }) {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > COURSE_IMAGE_MAX_BYTES) {
-      setError(t('picture.tooLarge'));
-      return;
-    }
+    const file = takePickedFile(event, COURSE_IMAGE_MAX_BYTES);
+    if (file === 'tooLarge') setError(t('picture.tooLarge'));
+    if (file === null || file === 'tooLarge') return;
     setError('');
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {

@@ -4,20 +4,12 @@ import { type ChangeEvent, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
+import { readPickedPhoto } from '../../lib/picked-file';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
 import { useSaveInstructor } from './api';
 import { InstructorPhoto } from './instructor-photo';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * Create or edit a record. The photo is uploaded (the server checks its bytes); sending the
@@ -48,18 +40,12 @@ export function InstructorForm({
     message ? translateMessage(message, i18n.language === 'ta' ? 'ta' : 'en') : undefined;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > AVATAR_MAX_BYTES) {
-      form.setError('photo', { message: t('instructors.photoTooLarge') });
-      return;
-    }
-    try {
-      form.setValue('photo', await readAsDataUrl(file), { shouldDirty: true });
+    const photo = await readPickedPhoto(event, AVATAR_MAX_BYTES);
+    if (photo === 'tooLarge') form.setError('photo', { message: t('instructors.photoTooLarge') });
+    else if (photo === 'unreadable') form.setError('photo', { message: t('instructors.photoUnreadable') });
+    else if (photo !== null) {
+      form.setValue('photo', photo, { shouldDirty: true });
       form.clearErrors('photo');
-    } catch {
-      form.setError('photo', { message: t('instructors.photoUnreadable') });
     }
   };
 

@@ -1,6 +1,7 @@
 import { AVATAR_MAX_BYTES, initials, type User } from '@kalvi/shared';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
+import { readPickedPhoto } from '../../lib/picked-file';
 import { useTranslation } from '../../lib/use-translation';
 
 interface AvatarPickerProps {
@@ -11,15 +12,6 @@ interface AvatarPickerProps {
   onError: (message: string) => void;
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The photo (or initials) with its upload button; a file over 5 MB is refused and not applied. */
 export function AvatarPicker({ user, preview, onPick, onError }: AvatarPickerProps) {
   const { t } = useTranslation('account');
@@ -27,19 +19,9 @@ export function AvatarPicker({ user, preview, onPick, onError }: AvatarPickerPro
   const src = preview ?? user.profilePicture;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that choosing the same file again still reports a change.
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > AVATAR_MAX_BYTES) {
-      onError(t('profile.photo.tooLarge'));
-      return;
-    }
-    try {
-      onPick(await readAsDataUrl(file));
-    } catch {
-      onError(t('profile.photo.unreadable'));
-    }
+    const photo = await readPickedPhoto(event, AVATAR_MAX_BYTES);
+    if (photo === 'tooLarge' || photo === 'unreadable') onError(t(`profile.photo.${photo}`));
+    else if (photo !== null) onPick(photo);
   };
 
   return (
