@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
+import { BackLink } from '../components/back-link';
 import { notReady } from '../components/not-ready';
 import { SectionHeader } from '../components/section-header';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
@@ -76,9 +77,7 @@ function EventForm({ event }: { event?: StaffEvent }) {
 
   return (
     <section className="space-y-4">
-      <Link to=".." relative="path" className="text-sm text-primary-800 underline">
-        {t('eventForm.back')}
-      </Link>
+      <BackLink>{t('eventForm.back')}</BackLink>
       <SectionHeader
         title={event ? t('eventForm.editTitle') : t('eventForm.newTitle')}
         intro={event ? event.title : t('eventForm.intro')}

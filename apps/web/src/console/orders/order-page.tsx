@@ -1,8 +1,9 @@
 import { formatDate, formatPaise } from '@kalvi/shared';
 import type { RefundRequest } from '@kalvi/shared/admin';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { inputClasses } from '../../components/ui/field';
 import { useTranslation } from '../../lib/use-translation';
+import { BackLink } from '../components/back-link';
 import { notReady } from '../components/not-ready';
 import { RowAction } from '../components/row-action';
 import { SectionHeader } from '../components/section-header';
@@ -24,9 +25,7 @@ export function OrderPage() {
 
   return (
     <section className="space-y-6">
-      <Link to=".." relative="path" className="text-sm text-primary-800 underline">
-        {t('orders.back')}
-      </Link>
+      <BackLink>{t('orders.back')}</BackLink>
       <SectionHeader title={order.item.title} intro={`${order.learner.name} · ${order.learner.email}`} />
       <dl className="grid gap-x-6 gap-y-2 rounded-ui border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
         <dt className="font-semibold">{t('orders.amount')}</dt>

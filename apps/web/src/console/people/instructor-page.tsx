@@ -1,8 +1,9 @@
 import { formatDate } from '@kalvi/shared';
 import type { InstructorDetail } from '@kalvi/shared/admin';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { useTranslation } from '../../lib/use-translation';
+import { BackLink } from '../components/back-link';
 import { notReady } from '../components/not-ready';
 import { SectionHeader } from '../components/section-header';
 import { useInstructor } from './api';
@@ -11,11 +12,7 @@ import { Listing } from './listing';
 
 function Back() {
   const { t } = useTranslation('people');
-  return (
-    <Link to=".." relative="path" className="text-sm text-primary-800 underline">
-      {t('instructors.back')}
-    </Link>
-  );
+  return <BackLink>{t('instructors.back')}</BackLink>;
 }
 
 /** /admin/instructors/new */

@@ -8,6 +8,7 @@ import { inputClasses } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
+import { BackLink } from '../components/back-link';
 import { notReady } from '../components/not-ready';
 import { SectionHeader } from '../components/section-header';
 import { useAccountAccess, useLearner } from './api';
@@ -26,9 +27,7 @@ export function LearnerPage() {
 
   return (
     <section className="space-y-6">
-      <Link to=".." relative="path" className="text-sm text-primary-800 underline">
-        {t('learners.back')}
-      </Link>
+      <BackLink>{t('learners.back')}</BackLink>
       <SectionHeader
         title={learner.name}
         intro={learner.email}
