@@ -16,42 +16,24 @@ const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = 
   youtube: YouTubeIcon,
 };
 
-const quickLinks = [
-  { to: paths.courses, label: 'footer.allCourses' },
-  { to: paths.events, label: 'footer.events' },
-  { to: paths.practice, label: 'footer.practice' },
-  { to: paths.testimonials, label: 'footer.testimonials' },
-  { to: paths.about, label: 'footer.about' },
-  { to: paths.contact, label: 'footer.contact' },
-] as const;
+/** The footer's lists of pages; a link's words are footer.links.<list>.<page>. */
+const pageLists = {
+  quick: ['courses', 'events', 'practice', 'testimonials', 'about', 'contact'],
+  support: ['contact', 'refund', 'terms', 'privacy'],
+  legal: ['privacy', 'terms', 'cookies'],
+} as const;
+type PageList = keyof typeof pageLists;
+type LinkKey = { [L in PageList]: `footer.links.${L}.${(typeof pageLists)[L][number]}` }[PageList];
 
-const supportLinks = [
-  { to: paths.contact, label: 'footer.contactUs' },
-  { to: paths.refund, label: 'footer.refund' },
-  { to: paths.terms, label: 'footer.terms' },
-  { to: paths.privacy, label: 'footer.privacy' },
-] as const;
-
-const legalLinks = [
-  { to: paths.privacy, label: 'footer.privacyPolicy' },
-  { to: paths.terms, label: 'footer.termsOfService' },
-  { to: paths.cookies, label: 'footer.cookiePolicy' },
-] as const;
+const linksOf = (list: PageList) =>
+  pageLists[list].map((page) => ({ to: paths[page], label: `footer.links.${list}.${page}` as LinkKey }));
 
 const linkClass =
   'inline-flex min-h-11 items-center sm:min-h-9 text-white/75 transition-colors hover:text-white';
 const headingClass = 'mb-3 text-sm font-bold tracking-wider text-accent-300 uppercase';
 
 /** One titled column of links (quick links, support). */
-function FooterLinks({
-  id,
-  title,
-  links,
-}: {
-  id: string;
-  title: string;
-  links: readonly { to: string; label: (typeof quickLinks | typeof supportLinks)[number]['label'] }[];
-}) {
+function FooterLinks({ id, title, list }: { id: string; title: string; list: 'quick' | 'support' }) {
   const { t } = useTranslation('footer');
   return (
     <nav aria-labelledby={id}>
@@ -59,7 +41,7 @@ function FooterLinks({
         {title}
       </h2>
       <ul className="flex flex-col gap-1 text-sm">
-        {links.map(({ to, label }) => (
+        {linksOf(list).map(({ to, label }) => (
           <li key={label}>
             <Link to={to} className={linkClass}>
               {t(label)}
@@ -111,8 +93,8 @@ export function Footer() {
           )}
         </div>
 
-        <FooterLinks id="footer-quick-links" title={t('footer.quickLinks')} links={quickLinks} />
-        <FooterLinks id="footer-support" title={t('footer.support')} links={supportLinks} />
+        <FooterLinks id="footer-quick-links" title={t('footer.quickLinks')} list="quick" />
+        <FooterLinks id="footer-support" title={t('footer.support')} list="support" />
 
         <div className="col-span-2 lg:col-span-1">
           <h2 className={headingClass}>{t('footer.contactInfo')}</h2>
@@ -147,7 +129,7 @@ export function Footer() {
           <p>{t('footer.copyright', { year })}</p>
           <nav aria-label={t('footer.legal')}>
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
-              {legalLinks.map(({ to, label }) => (
+              {linksOf('legal').map(({ to, label }) => (
                 <li key={label}>
                   <Link to={to} className={linkClass}>
                     {t(label)}
