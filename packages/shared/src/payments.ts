@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileUpdateSchema } from './auth.ts';
-import { dataAnswer, messageDataAnswer, pageAnswer } from './envelopes.ts';
+import { dataAnswer, messageAnswerSchema, messageDataAnswer, pageAnswer } from './envelopes.ts';
 
 /** Payment rules and request shapes shared by the server and the web app (docs/product/payments-and-enrolment.md). */
 
@@ -116,7 +116,7 @@ export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 export const testGatewayPaySchema = z.object({ order_id: z.string().min(1).max(64) });
 
 /** POST /api/payments/webhook: what became of the delivery (applied, duplicate or ignored). */
-export const webhookAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export const webhookAnswerSchema = messageAnswerSchema;
 
 /** POST /api/enrollments: the recorded enrolment with its invoice. */
 export const enrollmentSchema = z.object({

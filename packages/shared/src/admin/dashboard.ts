@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataAnswer } from '../envelopes.ts';
 
 /** Money in a window: taken, given back, and what stays (paise, as the payments are kept). */
 const revenueSchema = z.object({
@@ -34,5 +35,5 @@ export const dashboardSchema = z.object({
   daily: z.array(z.object({ day: z.string(), net: z.number().int(), registrations: z.number().int() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-export const dashboardAnswerSchema = z.object({ success: z.literal(true), data: dashboardSchema });
+export const dashboardAnswerSchema = dataAnswer(dashboardSchema);
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;

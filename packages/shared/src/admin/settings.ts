@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth.ts';
+import { dataAnswer } from '../envelopes.ts';
 import { videoEmbedUrl } from '../site-rules.ts';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -132,9 +133,6 @@ export const academySettingsDataSchema = z.object({
 });
 export type AcademySettingsData = z.infer<typeof academySettingsDataSchema>;
 
-export const academySettingsAnswerSchema = z.object({
-  success: z.literal(true),
-  data: academySettingsDataSchema,
-});
+export const academySettingsAnswerSchema = dataAnswer(academySettingsDataSchema);
 export type AcademySettingsAnswer = z.infer<typeof academySettingsAnswerSchema>;
 export const academySettingsSavedSchema = academySettingsAnswerSchema.extend({ message: z.string() });
