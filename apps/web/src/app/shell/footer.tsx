@@ -32,23 +32,30 @@ const linkClass =
   'inline-flex min-h-11 items-center sm:min-h-9 text-white/75 transition-colors hover:text-white';
 const headingClass = 'mb-3 text-sm font-bold tracking-wider text-accent-300 uppercase';
 
+/** One list of the footer's pages as links. */
+function LinkList({ list, className }: { list: PageList; className: string }) {
+  const { t } = useTranslation('footer');
+  return (
+    <ul className={className}>
+      {linksOf(list).map(({ to, label }) => (
+        <li key={label}>
+          <Link to={to} className={linkClass}>
+            {t(label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One titled column of links (quick links, support). */
 function FooterLinks({ id, title, list }: { id: string; title: string; list: 'quick' | 'support' }) {
-  const { t } = useTranslation('footer');
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={headingClass}>
         {title}
       </h2>
-      <ul className="flex flex-col gap-1 text-sm">
-        {linksOf(list).map(({ to, label }) => (
-          <li key={label}>
-            <Link to={to} className={linkClass}>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList list={list} className="flex flex-col gap-1 text-sm" />
     </nav>
   );
 }
@@ -128,15 +135,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-sm text-white/70 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>{t('footer.copyright', { year })}</p>
           <nav aria-label={t('footer.legal')}>
-            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
-              {linksOf('legal').map(({ to, label }) => (
-                <li key={label}>
-                  <Link to={to} className={linkClass}>
-                    {t(label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList list="legal" className="flex flex-wrap justify-center gap-x-5 gap-y-1" />
           </nav>
         </div>
       </div>
