@@ -2,6 +2,7 @@ import { ANSWER_BODY_MAX, INBOX_STATES, type InboxQuestion, postAge } from '@kal
 import { MODERATION_REASON_MAX } from '@kalvi/shared/admin';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import Markdown from 'react-markdown';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
@@ -86,9 +87,10 @@ function InboxItem({ question: q }: { question: InboxQuestion }) {
       </div>
       <h2 className="font-semibold text-ink [overflow-wrap:anywhere]">{q.title}</h2>
       <p className="text-sm text-slate-600">{t('askedBy', { name: q.askerName })}</p>
-      <p className="line-clamp-4 text-sm whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">
-        {q.body}
-      </p>
+      {/* Markdown as the lesson shows it: no raw HTML; a long question scrolls inside its box. */}
+      <div className="max-h-48 space-y-2 overflow-auto text-sm text-slate-800 [overflow-wrap:anywhere] [&_pre]:overflow-x-auto [&_pre]:rounded-ui [&_pre]:bg-slate-100 [&_pre]:p-2">
+        <Markdown skipHtml>{q.body}</Markdown>
+      </div>
       {q.hidden && (
         <p className="rounded-ui bg-amber-50 p-2 text-sm text-amber-900">
           {t('hiddenBecause', { reason: q.hiddenReason })}

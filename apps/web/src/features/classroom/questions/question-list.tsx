@@ -67,7 +67,7 @@ export function QuestionList({
     event.preventDefault();
     change({ q: draft.trim() });
   };
-  const selectClass = inputClasses(false, 'w-auto min-w-0');
+  const selectClass = inputClasses(false, 'min-w-0 sm:w-auto');
 
   return (
     <div className="space-y-4">
@@ -93,8 +93,8 @@ export function QuestionList({
           <span className="hidden sm:inline">{t('questions.search')}</span>
         </Button>
       </form>
-      <div className="flex flex-wrap gap-3">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+        <label className="flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:items-center sm:gap-2">
           {t('questions.sortLabel')}
           <select
             className={selectClass}
@@ -108,7 +108,7 @@ export function QuestionList({
             ))}
           </select>
         </label>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
+        <label className="flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:items-center sm:gap-2">
           {t('questions.scopeLabel')}
           <select
             className={selectClass}
