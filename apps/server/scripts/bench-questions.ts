@@ -17,6 +17,8 @@ const { values } = parseArgs({
   },
 });
 const BENCH_DB = 'kalvi_bench_questions';
+const say = (...parts: unknown[]) =>
+  process.stdout.write(`${parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ')}\n`);
 const runs = Number(values.runs);
 
 const admin = new pg.Client({ connectionString: values.url });
@@ -77,7 +79,7 @@ await db.execute(sql`
   select ${course.id}, (select id from lesson_ids where n = g % 20), (select id from people where n = 1 + g % 300),
     'How do I use ' || w[1 + g % 30] || ' with ' || w[1 + (g * 7) % 30] || ' in question ' || g,
     'I tried ' || w[1 + (g * 3) % 30] || ' and ' || w[1 + (g * 11) % 30] || ' but it says ' || w[1 + (g * 13) % 30] ||
-      E'.\n\n\`\`\`js\nconsole.log(' || g || E');\n\`\`\`',
+      E'.\n\n\`\`\`js\nsay(' || g || E');\n\`\`\`',
     now() - make_interval(mins => g * 7)
   from generate_series(1, 2000) g, words`);
 await db.execute(sql`
@@ -99,7 +101,7 @@ await db.execute(sql`analyze`);
 const counted = await db.execute(
   sql`select (select count(*) from lesson_questions) q, (select count(*) from question_answers) a`,
 );
-console.log(
+say(
   `seeded in ${Date.now() - started} ms:`,
   (counted as unknown as { rows: unknown[] }).rows?.[0] ?? counted,
 );
@@ -138,10 +140,10 @@ for (const [label, over] of cases) {
     found = page.pagination.total_items;
   }
   worst = Math.max(worst, p95(times));
-  console.log(`${label.padEnd(42)} p95 ${p95(times).toFixed(1).padStart(6)} ms  (${found} found)`);
+  say(`${label.padEnd(42)} p95 ${p95(times).toFixed(1).padStart(6)} ms  (${found} found)`);
 }
 await database.close();
-console.log(
+say(
   worst <= 50
     ? `all within 50 ms (worst p95 ${worst.toFixed(1)} ms)`
     : `over 50 ms: worst p95 ${worst.toFixed(1)} ms`,
