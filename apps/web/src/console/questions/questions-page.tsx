@@ -1,7 +1,7 @@
 import { ANSWER_BODY_MAX, INBOX_STATES, type InboxQuestion, postAge } from '@kalvi/shared';
 import { MODERATION_REASON_MAX } from '@kalvi/shared/admin';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import Markdown from 'react-markdown';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -150,17 +150,18 @@ function InlineForm({
       },
     });
   };
-  const field = { value: text, maxLength: max, className: inputClasses() };
+  const id = useId();
+  const field = { id, value: text, maxLength: max, className: inputClasses() };
   return (
     <form onSubmit={send} className="space-y-2">
-      <label className="block text-sm font-medium">
+      <label htmlFor={id} className="block text-sm font-medium">
         {label}
-        {rows ? (
-          <textarea {...field} rows={rows} onChange={(e) => setText(e.target.value)} />
-        ) : (
-          <input {...field} onChange={(e) => setText(e.target.value)} />
-        )}
       </label>
+      {rows ? (
+        <textarea {...field} rows={rows} onChange={(e) => setText(e.target.value)} />
+      ) : (
+        <input {...field} onChange={(e) => setText(e.target.value)} />
+      )}
       {mutation.isError && (
         <p role="alert" className="text-sm text-red-700">
           {messageOf(mutation.error, t('failed'))}
