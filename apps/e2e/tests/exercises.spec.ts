@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { registerByApi, signInThroughDialog, useSession } from '../support/accounts';
+import { step } from '../support/step';
 import { expect, test } from '../support/test';
 
 /*
@@ -19,18 +20,6 @@ const COURSE = 'Cyber Security Fundamentals';
 // Passes the sample (2 3 -> 5) but not the hidden test with negative numbers.
 const WRONG = 'a, b = map(int, input().split())\nprint(abs(a) + abs(b))\n';
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
-
-/** A step of a journey, its duration printed so a slow judge shows in the log. */
-async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  try {
-    return await test.step(name, body);
-  } finally {
-    const took = `${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`;
-    test.info().annotations.push({ type: 'step', description: took });
-    process.stdout.write(`  ${took}\n`);
-  }
-}
 
 async function bearer(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/login', { data: { email, password } });

@@ -35,6 +35,8 @@ import { moderationModule } from './modules/moderation/routes.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { simulatedGatewayModule } from './modules/orders/simulated-gateway-routes.ts';
 import { projectReviewModule } from './modules/project-review/routes.ts';
+import { questionConsoleModule } from './modules/questions/console-routes.ts';
+import { questionsModule } from './modules/questions/routes.ts';
 import { refundRequestsModule } from './modules/refund-requests/routes.ts';
 import { reviewsModule } from './modules/reviews/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
@@ -118,6 +120,8 @@ const MODULES = [
   exerciseAdminModule,
   settingsModule,
   dashboardModule,
+  questionsModule,
+  questionConsoleModule,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {

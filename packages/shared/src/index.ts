@@ -21,6 +21,8 @@ export * from './pagination.ts';
 export * from './patterns.ts';
 export * from './payments.ts';
 export * from './people.ts';
+export * from './question-rules.ts';
+export * from './questions.ts';
 export * from './refund-requests.ts';
 export * from './reviews.ts';
 export * from './roles.ts';

@@ -11,5 +11,6 @@ export * from './schema/events.ts';
 export * from './schema/exercises.ts';
 export * from './schema/mail-jobs.ts';
 export * from './schema/payments.ts';
+export * from './schema/questions.ts';
 export * from './schema/refunds.ts';
 export * from './schema/settings.ts';

@@ -18,6 +18,7 @@ import type footer from '../locales/en/footer.json';
 import type home from '../locales/en/home.json';
 import type payments from '../locales/en/payments.json';
 import type people from '../locales/en/people.json';
+import type questionsadmin from '../locales/en/questionsadmin.json';
 import type refunds from '../locales/en/refunds.json';
 import type site from '../locales/en/site.json';
 
@@ -47,6 +48,7 @@ declare module 'i18next' {
       classroom: typeof classroom;
       classroomadmin: typeof classroomadmin;
       people: typeof people;
+      questionsadmin: typeof questionsadmin;
       refunds: typeof refunds;
     };
   }

@@ -13,6 +13,8 @@ export const AREA_ROLES = {
   /** Curriculum authoring and project review: instructors for their own courses (decision 132). */
   curriculum: ['instructor', 'staff', 'admin'],
   projects: ['instructor', 'staff', 'admin'],
+  /** Questions on lessons: instructors answer and hide on their own courses (decision 175). */
+  questions: ['instructor', 'staff', 'admin'],
   /** The free practice set belongs to no course: the office curates it (docs/decisions/172-exercise-queue-and-access.md). */
   practice: ['staff', 'admin'],
   /** Event attendance, which issues event certificates: the office's job. */

@@ -31,6 +31,11 @@ export const dashboardSchema = z.object({
     }),
   ),
   refundQueue: z.number().int(),
+  /** Questions on lessons waiting for a first answer, and the median minutes to one (last 30 days). */
+  questions: z.object({
+    unanswered: z.number().int(),
+    medianFirstAnswerMinutes: z.number().int().nullable(),
+  }),
   /** One entry per India day of the last 30, oldest first: net revenue (paise) and registrations. */
   daily: z.array(z.object({ day: z.string(), net: z.number().int(), registrations: z.number().int() })),
 });

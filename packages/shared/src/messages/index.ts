@@ -12,6 +12,7 @@ import { exercisesMessages } from './exercises.ts';
 import { paymentsMessages } from './payments.ts';
 import { peopleMessages } from './people.ts';
 import { productionMessages } from './production.ts';
+import { questionsMessages } from './questions.ts';
 import { securityMessages } from './security.ts';
 import { settingsMessages } from './settings.ts';
 import { validationMessages } from './validation.ts';
@@ -57,6 +58,7 @@ const TABLES: Record<string, string>[] = [
   peopleMessages,
   settingsMessages,
   exercisesMessages,
+  questionsMessages,
 ];
 
 export const catalogue: ReadonlyMap<string, string> = new Map(

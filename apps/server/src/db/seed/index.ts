@@ -20,6 +20,7 @@ import { istMidnight } from './events.ts';
 import { EXERCISE_CONTENT } from './exercise-content/index.ts';
 import { seedExercises } from './exercises.ts';
 import { fillerEmail, fillerPhone, reviewComment, SEED_LEARNERS } from './learners.ts';
+import { seedQuestions } from './questions.ts';
 import { Random, ratingsNear } from './random.ts';
 import { TAMIL_COURSES } from './tamil.ts';
 import { insertInBatches, recomputeCourseCounters, type Tx } from './util.ts';
@@ -136,6 +137,7 @@ async function insertPlan(tx: Tx, plan: SeedPlan, now: Date): Promise<void> {
   await insertClassroom(tx, plan.curriculum, plan.demoClassroom, userId(DEMO_USER.email));
   await seedExercises(tx, EXERCISE_CONTENT, { userId: userId(DEMO_USER.email), now });
   await insertInstructors(tx, [...plan.courses, ...plan.events], userId(DEMO_INSTRUCTOR.email));
+  await seedQuestions(tx, DEMO_CURRENT_COURSE_TITLE, userId(DEMO_USER.email), now.getTime());
   await recomputeCourseCounters(tx);
 }
 

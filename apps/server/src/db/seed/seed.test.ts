@@ -204,6 +204,24 @@ describe('seedDatabase', () => {
     expect(reviews).toHaveLength(1);
   });
 
+  it("puts questions on the demo learner's current course, some answered by the instructor, some waiting", async () => {
+    const [course] = await db
+      .select()
+      .from(schema.courses)
+      .where(eq(schema.courses.title, DEMO_CURRENT_COURSE_TITLE));
+    const questions = await db
+      .select()
+      .from(schema.lessonQuestions)
+      .where(eq(schema.lessonQuestions.courseId, course?.id ?? ''));
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+    expect(questions.filter((q) => q.firstAnsweredAt === null).length).toBeGreaterThanOrEqual(2);
+    expect(questions.some((q) => q.acceptedAnswerId !== null)).toBe(true);
+    const answers = await db.select().from(schema.questionAnswers);
+    expect(answers.some((a) => a.official)).toBe(true);
+    for (const q of questions)
+      expect(q.answerCount).toBe(answers.filter((a) => a.questionId === q.id).length);
+  });
+
   it('creates filler learners with one shared, unknown password', async () => {
     const users = await db.select().from(schema.users);
     const fillers = users.filter((u) => u.email.endsWith('@example.com'));

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
+import { questionFigures } from '../questions/queries.ts';
 
 const DAYS = 30;
 const UPCOMING_EVENTS = 5;
@@ -64,8 +65,8 @@ function lastDays(map: Map<string, number>, days: string[], n: number): number {
  */
 export async function dashboardFigures({ db }: DbDeps, now = new Date()): Promise<Dashboard> {
   const { days, since } = window(now);
-  const [taken, returned, registered, courseJoins, eventJoins, leadRows, upcoming, queue] = await Promise.all(
-    [
+  const [taken, returned, registered, courseJoins, eventJoins, leadRows, upcoming, queue, asked] =
+    await Promise.all([
       perDay(db, payments, payments.createdAt, since, sql<number>`coalesce(sum(${payments.amount}), 0)`),
       perDay(
         db,
@@ -95,8 +96,8 @@ export async function dashboardFigures({ db }: DbDeps, now = new Date()): Promis
         .orderBy(asc(events.startDate), asc(events.id))
         .limit(UPCOMING_EVENTS),
       db.select({ total: count() }).from(refundRequests).where(isNull(refundRequests.resolvedAt)),
-    ],
-  );
+      questionFigures(db, new Date(now.getTime() - DAYS * 86_400_000)),
+    ]);
 
   const revenue = (n: number) => {
     const gross = lastDays(taken, days, n);
@@ -119,6 +120,7 @@ export async function dashboardFigures({ db }: DbDeps, now = new Date()): Promis
     leads,
     upcomingEvents: upcoming.map((e) => ({ ...e, startDate: e.startDate.toISOString() })),
     refundQueue: queue[0]?.total ?? 0,
+    questions: asked,
     daily: days.map((day) => ({
       day,
       net: (taken.get(day) ?? 0) - (returned.get(day) ?? 0),

@@ -82,6 +82,24 @@ function Figures({ data }: { data: Dashboard }) {
           {t('dashboard.openQueue')}
         </Link>
       </Card>
+      <Card title={t('dashboard.questions')}>
+        <p className="text-2xl font-bold tabular-nums" data-testid="unanswered-questions">
+          {data.questions.unanswered}
+        </p>
+        <p className="text-sm text-slate-600">
+          {t('dashboard.unansweredNote', { count: data.questions.unanswered })}
+          {' · '}
+          {data.questions.medianFirstAnswerMinutes === null
+            ? t('dashboard.noFirstAnswers')
+            : t('dashboard.medianFirstAnswer', { minutes: data.questions.medianFirstAnswerMinutes })}
+        </p>
+        <Link
+          to={`${paths.admin}/questions`}
+          className="mt-1 inline-block text-sm font-semibold text-primary-800 hover:underline"
+        >
+          {t('dashboard.openQuestions')}
+        </Link>
+      </Card>
       {/* Beside the console's menu a third of the page is too narrow for the leads and the
           events (long Tamil words): below 1536 px they go under the chart, side by side. min-w-0
           lets a grid item shrink below its content, which would otherwise push the page sideways. */}

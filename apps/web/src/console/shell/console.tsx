@@ -42,6 +42,7 @@ const SECTIONS: RouteObject[] = [
   ),
   section('practice', () => import('../exercises/practice-section').then((m) => m.PracticeSection)),
   section('projects', () => import('../projects/projects-page').then((m) => m.ProjectsPage)),
+  section('questions', () => import('../questions/questions-page').then((m) => m.QuestionsPage)),
   section('attendance', () => import('../attendance/attendance-page').then((m) => m.AttendancePage)),
   section('learners', () => import('../people/learners-section').then((m) => m.LearnersSection)),
   section('instructors', () => import('../people/instructors-section').then((m) => m.InstructorsSection)),

@@ -13,6 +13,7 @@ const bundles = import.meta.glob<Strings>([
   '../../locales/*/people.json',
   '../../locales/*/adminsettings.json',
   '../../locales/*/exercisesadmin.json',
+  '../../locales/*/questionsadmin.json',
 ]);
 const CONSOLE_NAMESPACES = [
   'admin',
@@ -22,6 +23,7 @@ const CONSOLE_NAMESPACES = [
   'people',
   'adminsettings',
   'exercisesadmin',
+  'questionsadmin',
 ] as const;
 
 /** The console's strings in the current language (lib/i18n.ts keeps them off the learner's first load). */

@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight, Award } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
-import { PageSpinner } from '../../components/ui/spinner';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
@@ -10,6 +11,11 @@ import { useCurriculum, useLesson } from './api/classroom-queries';
 import { LessonList } from './components/lesson-list';
 import { LessonView } from './components/lesson-view';
 import { certificatePath, learnPath } from './learn-paths';
+
+// Its own chunk, fetched after the lesson: the lesson page's first load does not carry it.
+const QuestionsArea = lazy(() =>
+  import('./questions/questions-area').then((m) => ({ default: m.QuestionsArea })),
+);
 
 /** /learn/<course>[/<lesson>]: the lesson first (text before video), then the list with progress. */
 export function LearnPage() {
@@ -87,6 +93,11 @@ export function LearnPage() {
                 </Link>
               )}
             </div>
+            {outline.enrolled && (
+              <Suspense fallback={<Spinner />}>
+                <QuestionsArea key={lesson.data.id} lesson={lesson.data} />
+              </Suspense>
+            )}
           </>
         )}
       </div>

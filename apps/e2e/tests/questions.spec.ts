@@ -1,0 +1,100 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { registerByApi, useSession } from '../support/accounts';
+import { step } from '../support/step';
+import { expect, test } from '../support/test';
+
+/*
+ * Issue 30's questions journey (docs/decisions/175-lesson-questions.md): a learner asks on a
+ * lesson of a free course; its instructor answers from the console's Questions inbox; the
+ * learner sees the answer marked as the instructor's and accepts it. Preconditions (the account,
+ * the enrolment, the instructor's session) are set through the API.
+ */
+const COURSE = 'HTML & CSS Foundations in Tamil';
+const INSTRUCTOR = { email: 'instructor@kalvi.academy', password: 'teach-with-kalvi' };
+const SHOTS = process.env.QUESTION_SHOTS ?? '';
+
+/** Pictures at 1280 and 390 px for a person to look at, when QUESTION_SHOTS names a folder. */
+async function picture(page: Page, name: string, part: Locator) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.evaluate(() => document.fonts.ready);
+    await part.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token;
+}
+
+test('a learner asks on a lesson, the instructor answers in the console, the learner accepts', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Why does my flexbox row not wrap? ${Date.now().toString(36)}`;
+  const { token, courseId, lessonId } = await step('register and enrol a learner (API)', async () => {
+    const learner = await registerByApi(request, {
+      firstName: 'Nila',
+      lastName: 'Arasu',
+      password: 'ask-and-learn-1',
+    });
+    const found = await request.get(`/api/courses?search=${encodeURIComponent(COURSE)}`);
+    const courseId: string = (await found.json()).data.find((c: { title: string }) => c.title === COURSE).id;
+    const headers = { authorization: `Bearer ${learner.token}` };
+    const enrolled = await request.post(`/api/courses/enroll/${courseId}`, { headers });
+    expect(enrolled.ok(), await enrolled.text()).toBe(true);
+    const outline = await request.get(`/api/curriculum/${courseId}`, { headers });
+    const lessonId: string = (await outline.json()).data.sections[0].lessons[1].id;
+    return { token: learner.token, courseId, lessonId };
+  });
+
+  const learner = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await useSession(learner, token);
+  const area = learner.getByRole('region', { name: 'Questions' });
+
+  await step('the learner asks on the lesson', async () => {
+    await learner.goto(`/learn/${courseId}/${lessonId}`);
+    await area.getByRole('button', { name: 'Ask a question' }).click();
+    await area.getByLabel('Title').fill(title);
+    await area
+      .getByLabel('Details')
+      .fill('I set `display: flex` but the cards stay on one line:\n\n```css\n.row { display: flex; }\n```');
+    await area.getByRole('button', { name: 'Post question' }).click();
+    await expect(area.getByRole('heading', { name: title })).toBeVisible();
+    await expect(area.getByText('No answers yet. The instructor has been told.')).toBeVisible();
+  });
+
+  const instructor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await useSession(instructor, await login(request, INSTRUCTOR.email, INSTRUCTOR.password));
+  await step('the instructor answers from the console inbox', async () => {
+    await instructor.goto('/admin/questions');
+    const item = instructor.getByRole('listitem').filter({ hasText: title });
+    await expect(item).toBeVisible({ timeout: 20_000 });
+    await expect(item.getByText(COURSE)).toBeVisible();
+    await picture(instructor, 'console-inbox', instructor.getByRole('main'));
+    await item.getByRole('button', { name: 'Answer' }).click();
+    await item
+      .getByLabel(/Your answer/)
+      .fill('Add `flex-wrap: wrap;` to `.row`: a flex row does not wrap by default.');
+    await item.getByRole('button', { name: 'Post answer' }).click();
+    await expect(instructor.getByText('Your answer is posted')).toBeVisible();
+    await expect(item).toBeHidden();
+  });
+
+  await step('the learner sees the instructor’s answer and accepts it', async () => {
+    await learner.reload();
+    await area.getByRole('button', { name: new RegExp(title.replace(/[?]/g, '\\?')) }).click();
+    const answer = area.getByTestId('answer');
+    await expect(answer.getByText('Instructor')).toBeVisible();
+    await answer.getByRole('button', { name: 'Accept this answer' }).click();
+    await expect(answer.getByText('Accepted answer')).toBeVisible();
+    await picture(learner, 'questions-thread', area);
+    await area.getByRole('button', { name: 'All questions' }).click();
+    await expect(area.getByTestId('question-list').getByText('Solved').first()).toBeVisible();
+    await picture(learner, 'questions-list', area);
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  failureSchema,
+  idParamsSchema,
+  moderatedPostAnswerSchema,
+  questionInboxAnswerSchema,
+  questionInboxQuery,
+} from '@kalvi/shared';
+import { moderationInputSchema } from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffRoute } from '../../lib/staff-access.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import { listInbox, POST_HIDDEN, POST_RESTORED, setPostHidden } from './inbox-service.ts';
+
+/** The console's Questions inbox and moderation (docs/decisions/175-lesson-questions.md). */
+async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+
+  r.get(
+    '/api/admin/questions',
+    staffRoute(app, 'questions', {
+      operationId: 'listQuestionInbox',
+      summary: 'Questions on the courses I teach (staff: all), unanswered and oldest first',
+      querystring: questionInboxQuery,
+      response: { 200: questionInboxAnswerSchema, 400: failureSchema },
+    }),
+    async (request) => ({
+      success: true as const,
+      ...(await listInbox(deps, staffActor(request), request.query)),
+    }),
+  );
+
+  for (const kind of ['question', 'answer'] as const) {
+    for (const [verb, hidden] of [
+      ['hide', true],
+      ['restore', false],
+    ] as const) {
+      r.post(
+        `/api/admin/${kind}s/:id/${verb}`,
+        staffRoute(app, 'questions', {
+          operationId: `${verb}${kind === 'question' ? 'Question' : 'Answer'}`,
+          summary: `${kind}: ${hidden ? 'hide from learners, with a reason' : 'show again to learners'}`,
+          params: idParamsSchema,
+          body: moderationInputSchema,
+          response: { 200: moderatedPostAnswerSchema, 400: failureSchema, 404: failureSchema },
+        }),
+        async (request) => ({
+          success: true as const,
+          message: hidden ? POST_HIDDEN : POST_RESTORED,
+          data: await setPostHidden(
+            deps,
+            staffActor(request),
+            kind,
+            request.params.id,
+            hidden,
+            request.body.reason,
+          ),
+        }),
+      );
+    }
+  }
+}
+
+export const questionConsoleModule = fp(questionConsoleRoutes, {
+  name: 'question-console',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  encapsulate: true,
+});

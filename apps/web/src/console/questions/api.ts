@@ -1,0 +1,39 @@
+import type { QuestionInboxAnswer } from '@kalvi/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useListQuery } from '../components/list-query';
+
+/** The console's Questions calls (docs/decisions/090-web-feature-api-layers.md: the section's api layer). */
+
+const keys = { all: ['admin', 'questions'] as const };
+
+export function useQuestionInbox(query: string) {
+  return useListQuery([...keys.all, query], (signal) =>
+    api.get<QuestionInboxAnswer>(`/admin/questions?${query}`, { signal }),
+  );
+}
+
+function useInboxWrite<TInput>(send: (input: TInput) => Promise<{ message: string }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** The instructor answers from the inbox through the learners' own route: the answer is marked as theirs. */
+export function useAnswerFromInbox(questionId: string) {
+  return useInboxWrite((body: string) =>
+    api.post<{ message: string }>(`/questions/${encodeURIComponent(questionId)}/answers`, { body }),
+  );
+}
+
+/** Hides (or shows again) a question, the reason kept in the audit log. */
+export function useHideQuestion(questionId: string, hidden: boolean) {
+  return useInboxWrite((reason: string) =>
+    api.post<{ message: string }>(
+      `/admin/questions/${encodeURIComponent(questionId)}/${hidden ? 'hide' : 'restore'}`,
+      { reason },
+    ),
+  );
+}
