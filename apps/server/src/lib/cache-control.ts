@@ -24,11 +24,14 @@ export function noStore(reply: FastifyReply): void {
  */
 export type CachePolicy = 'private, no-store' | 'no-store';
 
-/** What a route declaration adds for its cache policy: a preHandler, so after auth and validation. */
-export function cacheHook(cache: CachePolicy | undefined): {
-  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/**
+ * What a route declaration adds for its cache policy: a preHandler, so after auth and validation.
+ * A signed-in route that declares none answers `private, no-store`: whatever it returns is about
+ * the caller, and a list that forgot its policy must not sit in a shared cache.
+ */
+export function cacheHook(cache: CachePolicy = 'private, no-store'): {
+  preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 } {
-  if (!cache) return {};
   return {
     preHandler: async (_request, reply) => {
       reply.header('cache-control', cache);

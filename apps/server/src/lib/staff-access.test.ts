@@ -85,6 +85,8 @@ describe('every /api/admin route checks the role on the server', () => {
         if (op.roles.includes(role)) {
           expect([401, 403], where).not.toContain(res.statusCode);
           expect(res.statusCode, where).toBeLessThan(500);
+          // A console answer is about the academy's people: never kept by a shared cache.
+          if (res.statusCode === 200) expect(res.headers['cache-control'], where).toMatch(/no-store|private/);
         } else {
           expect(res.statusCode, where).toBe(403);
           expect(res.json().message, where).toBe('You do not have permission to do this');
