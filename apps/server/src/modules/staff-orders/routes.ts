@@ -38,6 +38,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     readCache: app.readCache,
     gateway: app.paymentGateway,
     mailer: app.mailer,
+    mailJobs: app.mailJobs,
   };
   startRefundSweeper(app, deps);
 
@@ -131,6 +132,14 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
 
 export const staffOrdersModule = fp(staffOrderRoutes, {
   name: 'staff-orders',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.payments, PLUGIN.leader],
+  dependencies: [
+    PLUGIN.core,
+    PLUGIN.auth,
+    PLUGIN.roles,
+    PLUGIN.readCache,
+    PLUGIN.payments,
+    PLUGIN.leader,
+    PLUGIN.mailJobs,
+  ],
   encapsulate: true,
 });
