@@ -53,3 +53,7 @@ export const whatsappOptInInputSchema = z.object({
 export type WhatsappOptInInput = z.infer<typeof whatsappOptInInputSchema>;
 
 export const unsubscribeQuery = z.object({ token: z.string().max(300) });
+
+export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
+export type NotificationPageAnswer = z.infer<typeof notificationPageSchema>;
+export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;

@@ -40,6 +40,7 @@ const lazyResources = import.meta.glob<JsonModule>([
   '!../locales/*/people.json',
   '!../locales/*/adminsettings.json',
   '!../locales/*/exercisesadmin.json',
+  '!../locales/*/notifications.json',
 ]);
 
 const initial = currentLanguage();

@@ -14,7 +14,6 @@ import type { MailJob } from '../../jobs/mail-jobs.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import * as q from './queries.ts';
 import { answeredMail } from './texts.ts';
 import { readUnsubscribeToken } from './unsubscribe.ts';
@@ -22,7 +21,8 @@ import { readUnsubscribeToken } from './unsubscribe.ts';
 /** What a module that tells a learner something passes: its own deps carry these. */
 export interface NoticeDeps extends DbDeps {
   log: FastifyBaseLogger;
-  mailJobs: Pick<MailJobs, 'enqueue'>;
+  /** app.mailJobs (plugins/mail-jobs.ts), named by shape: that plugin runs this module's jobs. */
+  mailJobs: { enqueue(job: MailJob): Promise<void> };
 }
 
 /** What every notification needs: the database, a clock and the durable queue (decision 131). */
