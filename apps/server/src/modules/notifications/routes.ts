@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -29,13 +30,14 @@ import {
   PREFERENCES_SAVED,
   preferences,
   savePreferences,
+  UNSUBSCRIBE_LINK_INVALID,
   unreadCount,
   unsubscribe,
   unsubscribeTarget,
   WHATSAPP_OPTED_IN,
   WHATSAPP_OPTED_OUT,
 } from './service.ts';
-import { confirmPage, donePage, invalidLinkPage } from './texts.ts';
+import { confirmPage, donePage } from './texts.ts';
 
 /** The bell, the choices and one-click unsubscribe (docs/decisions/176-notifications-real-time.md). */
 async function notificationRoutes(app: FastifyInstance): Promise<void> {
@@ -169,14 +171,14 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'confirmUnsubscribe',
         summary: 'The page an unsubscribe link opens: asks before changing anything',
         querystring: unsubscribeQuery,
-        response: { 200: html, 400: html },
+        response: { 200: html, 400: failureSchema },
       },
     },
     async (request, reply) => {
       privateNoStore(reply);
-      reply.type('text/html; charset=utf-8');
       const target = await unsubscribeTarget(tokenDeps, request.query.token);
-      if (!target) return reply.code(400).send(invalidLinkPage());
+      if (!target) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+      reply.type('text/html; charset=utf-8');
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       return confirmPage(target.language, target.kind, action);
     },

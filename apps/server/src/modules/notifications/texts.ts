@@ -57,13 +57,6 @@ export function donePage(language: Language, kind: OptionalKind): string {
       ]);
 }
 
-export function invalidLinkPage(): string {
-  return page('en', [
-    'This unsubscribe link is not valid. Change your e-mail choices on your profile instead.',
-    'இந்த இணைப்பு செல்லாது. உங்கள் சுயவிவரப் பக்கத்தில் மின்னஞ்சல் விருப்பங்களை மாற்றுங்கள்.',
-  ]);
-}
-
 /** "Your question was answered", in the learner's language (the bell's title is its subject). */
 export function answeredMail(
   to: { email: string; firstName: string; language: Language },
