@@ -26,7 +26,13 @@ export const unreadCountAnswerSchema = dataAnswer(z.object({ unread: z.number().
 
 const channelsSchema = z.object({ email: z.boolean(), whatsapp: z.boolean() });
 export const notificationPreferencesSchema = z.object({
-  kinds: z.record(z.enum(OPTIONAL_KINDS), channelsSchema),
+  kinds: z.object({
+    answer: channelsSchema,
+    review: channelsSchema,
+    certificate: channelsSchema,
+    reminder: channelsSchema,
+    announcement: channelsSchema,
+  } satisfies Record<(typeof OPTIONAL_KINDS)[number], typeof channelsSchema>),
   whatsapp: z.object({
     phone: z.string().nullable(),
     opted_in_at: z.string().nullable(),

@@ -169,6 +169,8 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['notifications'],
         operationId: 'confirmUnsubscribe',
+        // The signed token in the address is the credential; no session.
+        security: [],
         summary: 'The page an unsubscribe link opens: asks before changing anything',
         querystring: unsubscribeQuery,
         response: { 200: html, 400: failureSchema },
@@ -190,6 +192,8 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['notifications'],
         operationId: 'unsubscribeOneClick',
+        // The signed token in the address is the credential; no session.
+        security: [],
         summary: 'One-click unsubscribe (List-Unsubscribe-Post): that kind stops coming by e-mail',
         querystring: unsubscribeQuery,
         response: { 200: html, 400: failureSchema },

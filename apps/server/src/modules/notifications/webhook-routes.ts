@@ -28,6 +28,7 @@ async function whatsappWebhookRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['notifications'],
         operationId: 'verifyWhatsappWebhook',
+        security: [],
         summary: 'The Cloud API subscription handshake: the challenge back when the verify token matches',
         querystring: z.object({
           'hub.mode': z.string().max(40).optional(),
@@ -49,6 +50,7 @@ async function whatsappWebhookRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['notifications'],
         operationId: 'receiveWhatsappWebhook',
+        security: [],
         summary: 'Delivery statuses and replies (STOP), signed with X-Hub-Signature-256',
         response: {
           200: z.object({ success: z.literal(true), statuses: z.number(), messages: z.number() }),
