@@ -4,12 +4,12 @@
 // p99 during the load at most twice its p99 without it. Prints the figures and the judge's RSS.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { EXERCISE_CONTENT } from '../src/db/seed/exercise-content/index.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { createEmbeddedJudge } from '../src/judge/embedded.ts';
 import { rssMb } from '../src/judge/worker-process.ts';
 import { createTestUser, testApp } from '../src/test/harness.ts';
+import { catalogueLatencies, percentile } from './catalogue-sampler.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,28 +20,6 @@ const { values } = parseArgs({
 });
 const LEARNERS = Number(values.learners);
 const SECONDS = Number(values.seconds);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/**
- * Catalogue requests at a steady 50 a second for `ms`: their latencies, sorted. Paced, not back to
- * back, so the sampler measures the server under the learners' load rather than adding its own.
- */
-async function catalogueLatencies(app: FastifyInstance, ms: number): Promise<number[]> {
-  const times: number[] = [];
-  const end = Date.now() + ms;
-  let page = 1;
-  while (Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 20));
-    const started = performance.now();
-    const res = await app.inject({ url: `/api/courses?page=${page}&limit=12` });
-    times.push(performance.now() - started);
-    if (res.statusCode !== 200) throw new Error(`catalogue answered ${res.statusCode}`);
-    page = (page % 3) + 1;
-  }
-  return times.sort((a, b) => a - b);
-}
 
 const judge = createEmbeddedJudge({ workers: Number(values.workers) });
 const started = performance.now();

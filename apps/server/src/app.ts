@@ -32,6 +32,8 @@ import { invoicesModule } from './modules/invoices/routes.ts';
 import { leadsModule } from './modules/leads/routes.ts';
 import { learnersModule } from './modules/learners/routes.ts';
 import { moderationModule } from './modules/moderation/routes.ts';
+import { notificationsModule } from './modules/notifications/routes.ts';
+import { whatsappWebhookModule } from './modules/notifications/webhook-routes.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { simulatedGatewayModule } from './modules/orders/simulated-gateway-routes.ts';
 import { projectReviewModule } from './modules/project-review/routes.ts';
@@ -122,6 +124,8 @@ const MODULES = [
   dashboardModule,
   questionsModule,
   questionConsoleModule,
+  notificationsModule,
+  whatsappWebhookModule,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type WhatsappConfig, whatsappConfig } from './whatsapp/config.ts';
 
 /** The only reader of process.env (docs/product/engineering.md#configuration). */
 
@@ -46,6 +47,9 @@ const SECRET_VARIABLES = [
   'RAZORPAY_WEBHOOK_SECRET',
   'METRICS_TOKEN',
   'JUDGE0_AUTH_TOKEN',
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
 ] as const;
 
 const envSchema = z.object({
@@ -76,6 +80,11 @@ const envSchema = z.object({
   }),
   RAZORPAY_API_URL: httpUrl('https://api.razorpay.com/v1'),
   PAYMENTS_MODE: z.enum(['live', 'test']).optional(),
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_API_URL: httpUrl('https://graph.facebook.com/v21.0'),
   CODEFORCES_API_URL: httpUrl('https://codeforces.com/api'),
   ARXIV_API_URL: httpUrl('https://export.arxiv.org/api'),
   WIKIPEDIA_API_URL: httpUrl('https://en.wikipedia.org/w/api.php'),
@@ -120,6 +129,8 @@ export interface Config {
   };
   /** 'razorpay' with real keys; otherwise the built-in test gateway. */
   paymentsProvider: 'razorpay' | 'test-gateway';
+  /** The Cloud API; without a token and phone number id, WhatsApp messages go to the outbox. */
+  whatsapp: WhatsappConfig;
   feeds: FeedsConfig;
   logLevel: string;
   metricsToken: string | undefined;
@@ -174,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID)) {
+    problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
   }
   if (production && !e.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
   if (production) {
@@ -236,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.RAZORPAY_API_URL,
     },
     paymentsProvider: hasRazorpayKeys ? 'razorpay' : 'test-gateway',
+    whatsapp: whatsappConfig(e),
     feeds: {
       codeforcesUrl: e.CODEFORCES_API_URL,
       arxivUrl: e.ARXIV_API_URL,

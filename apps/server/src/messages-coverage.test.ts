@@ -27,6 +27,10 @@ const SKIPPED_SERVER = [
   /^payments\/simulated-gateway\.ts$/,
   // Staff e-mails that carry both languages inline, chosen by the learner's language.
   /^modules\/(staff-orders|staff-events)\/mail\.ts$/,
+  // The unsubscribe pages and the answered mail, written in both languages inline the same way.
+  /^modules\/notifications\/texts\.ts$/,
+  // The WhatsApp adapter speaks to the Cloud API; its errors go to the logs, never to a learner.
+  /^whatsapp\//,
   /^plugins\/(metrics|openapi|logging|request-log|readiness)\.ts$/,
   /^modules\/auth\/(mail|account-exists-mail|throttle-messages)\.ts$/,
   /^modules\/invoices\/pdf\.ts$/,
@@ -58,6 +62,7 @@ const SHARED_FILES = [
   'exercises.ts',
   'admin/exercises.ts',
   'questions.ts',
+  'notifications.ts',
 ];
 /** A literal right after these is a log line, an internal error or API documentation. */
 const NOT_FOR_LEARNERS =

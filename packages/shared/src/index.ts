@@ -16,6 +16,8 @@ export * from './format-dates.ts';
 export * from './health.ts';
 export * from './language.ts';
 export * from './messages/index.ts';
+export * from './notification-rules.ts';
+export * from './notifications.ts';
 export * from './page-window.ts';
 export * from './pagination.ts';
 export * from './patterns.ts';

@@ -10,6 +10,7 @@ export * from './schema/courses.ts';
 export * from './schema/events.ts';
 export * from './schema/exercises.ts';
 export * from './schema/mail-jobs.ts';
+export * from './schema/notifications.ts';
 export * from './schema/payments.ts';
 export * from './schema/questions.ts';
 export * from './schema/refunds.ts';

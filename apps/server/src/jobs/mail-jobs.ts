@@ -20,6 +20,7 @@ import {
 } from '../mail/learner-mails.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import type { InvoiceLinks } from '../payments/invoice-links.ts';
+import type { WhatsappSender } from '../whatsapp/cloud-api.ts';
 
 /** What a mail job is about; the worker reads the rest from the database when it runs. */
 export type MailJob =
@@ -34,7 +35,8 @@ export type MailJob =
       startsAt: string;
     }
   | { kind: 'project-reviewed'; submissionId: string; reviewedAt: string }
-  | { kind: 'certificate-issued'; certificateId: string };
+  | { kind: 'certificate-issued'; certificateId: string }
+  | { kind: 'notification'; channel: 'email' | 'whatsapp'; notificationId: string };
 
 /** The key of a job: one job, so one e-mail, per key, ever (mail_jobs.key). */
 export function mailKey(job: MailJob): string {
@@ -48,7 +50,18 @@ export function mailKey(job: MailJob): string {
       return `project-reviewed:${job.submissionId}:${job.reviewedAt}`;
     case 'certificate-issued':
       return `certificate-issued:${job.certificateId}`;
+    case 'notification':
+      return `notification:${job.channel}:${job.notificationId}`;
   }
+}
+
+/** What the worker needs beyond e-mail to deliver notifications (docs/decisions/176, 177). */
+export interface NotificationChannels {
+  whatsapp: WhatsappSender;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  mailFrom: string;
+  count(channel: 'email' | 'whatsapp', outcome: 'sent' | 'failed' | 'dropped'): void;
 }
 
 export interface MailJobDeps {
@@ -57,6 +70,8 @@ export interface MailJobDeps {
   invoiceLinks: InvoiceLinks;
   appUrl: string;
   now: () => Date;
+  /** WhatsApp, unsubscribe headers and metrics (docs/decisions/176); absent, e-mail only. */
+  notifications?: NotificationChannels;
 }
 
 async function reader(db: Db, userId: string): Promise<Reader | undefined> {
@@ -116,6 +131,27 @@ export async function compose(deps: MailJobDeps, job: MailJob): Promise<MailMess
       });
     }
     case 'reminder':
+    case 'project-reviewed':
+    case 'certificate-issued':
+      return (await composeNotice(deps, job))?.message ?? null;
+    case 'notification':
+      return null;
+  }
+}
+
+/** A mail job that is also an in-app notification: its message, learner and link. */
+export type NoticeJob = Extract<MailJob, { kind: 'reminder' | 'project-reviewed' | 'certificate-issued' }>;
+export interface Notice {
+  message: MailMessage;
+  userId: string;
+  url: string;
+}
+
+/** The notice a job stands for, read fresh from the database, or null when it no longer applies. */
+export async function composeNotice(deps: MailJobDeps, job: NoticeJob): Promise<Notice | null> {
+  const { db, appUrl } = deps;
+  switch (job.kind) {
+    case 'reminder':
       return composeReminder(deps, job);
     case 'project-reviewed': {
       const [row] = await db
@@ -127,24 +163,24 @@ export async function compose(deps: MailJobDeps, job: MailJob): Promise<MailMess
       if (!row || row.sub.status === 'submitted') return null;
       const to = await reader(db, row.sub.userId);
       if (!to) return null;
-      return projectReviewedMail(to, {
+      const url = `${learnUrl(appUrl, row.sub.courseId)}/${row.sub.lessonId}`;
+      const message = projectReviewedMail(to, {
         lesson: row.lesson,
         course: row.course,
         approved: row.sub.status === 'approved',
         feedback: row.sub.feedback,
-        url: `${learnUrl(appUrl, row.sub.courseId)}/${row.sub.lessonId}`,
+        url,
       });
+      return { message, userId: row.sub.userId, url };
     }
     case 'certificate-issued': {
       const [row] = await db.select().from(certificates).where(eq(certificates.id, job.certificateId));
       if (!row || row.revokedAt) return null;
       const to = await reader(db, row.userId);
       if (!to) return null;
-      return certificateIssuedMail(to, {
-        course: row.title,
-        certificateId: row.id,
-        verifyUrl: `${appUrl}/certificates/${row.id}`,
-      });
+      const url = `${appUrl}/certificates/${row.id}`;
+      const message = certificateIssuedMail(to, { course: row.title, certificateId: row.id, verifyUrl: url });
+      return { message, userId: row.userId, url };
     }
   }
 }
@@ -152,7 +188,7 @@ export async function compose(deps: MailJobDeps, job: MailJob): Promise<MailMess
 async function composeReminder(
   deps: MailJobDeps,
   job: Extract<MailJob, { kind: 'reminder' }>,
-): Promise<MailMessage | null> {
+): Promise<Notice | null> {
   const { db, appUrl } = deps;
   const to = await reader(db, job.userId);
   if (!to) return null;
@@ -198,7 +234,8 @@ async function composeReminder(
   // Moved: the new time has reminders of its own. Started: a reminder is no use any more.
   if (!startsAt || startsAt.toISOString() !== job.startsAt) return null;
   if (deps.now().getTime() >= startsAt.getTime()) return null;
-  return reminderMail(to, { title, startsAt, hoursBefore: job.hoursBefore, url });
+  const message = reminderMail(to, { title, startsAt, hoursBefore: job.hoursBefore, url });
+  return { message, userId: job.userId, url };
 }
 
 /**

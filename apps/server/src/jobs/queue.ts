@@ -68,3 +68,13 @@ export async function depth(db: Db): Promise<number> {
   const rows = await db.execute(sql`select count(*)::int as n from ${mailJobs} where done_at is null`);
   return Number((rows.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
+
+/** Notification jobs not yet done, per channel (email, whatsapp), for /metrics. */
+export async function notificationDepth(db: Db): Promise<Record<string, number>> {
+  const rows = await db.execute(sql`
+    select data->>'channel' as channel, count(*)::int as n from ${mailJobs}
+    where done_at is null and data->>'kind' = 'notification' group by 1`);
+  const depths: Record<string, number> = { email: 0, whatsapp: 0 };
+  for (const row of rows.rows as { channel: string; n: number }[]) depths[row.channel] = Number(row.n);
+  return depths;
+}

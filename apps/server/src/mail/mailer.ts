@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** The language it is written in; the signature follows it (mail/signature.ts). None: both. */
   language?: 'en' | 'ta';
+  /** Extra header lines, such as List-Unsubscribe (docs/decisions/176-notifications-real-time.md). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { courseEnrollments, eventEnrollments } from '../db/schema.ts';
 import { recentAnnouncements } from '../jobs/announcements.ts';
-import { deliver, type MailJob, type MailJobDeps, mailKey } from '../jobs/mail-jobs.ts';
-import { claim, depth, finish, MAX_ATTEMPTS, offer, retryLater } from '../jobs/queue.ts';
+import { type MailJob, type MailJobDeps, mailKey } from '../jobs/mail-jobs.ts';
+import { runJob } from '../jobs/notification-jobs.ts';
+import { claim, depth, finish, MAX_ATTEMPTS, notificationDepth, offer, retryLater } from '../jobs/queue.ts';
 import { planReminders } from '../jobs/reminders.ts';
+import { whatsappSender } from '../whatsapp/sender.ts';
 import { PLUGIN } from './names.ts';
 
 declare module 'fastify' {
@@ -49,6 +51,12 @@ export const mailJobsPlugin = fp(
       invoiceLinks: app.invoiceLinks,
       appUrl: app.config.appUrl,
       now,
+      notifications: {
+        whatsapp: whatsappSender(app.config),
+        secret: app.config.jwtSecret,
+        mailFrom: app.config.mailFrom,
+        count: (channel, outcome) => app.metrics.countNotification(channel, outcome),
+      },
     };
 
     // The worker: claims due jobs one by one until none is due, then waits pollMs.
@@ -60,7 +68,7 @@ export const mailJobsPlugin = fp(
         const job = await claim<MailJob>(db, now());
         if (!job) return;
         try {
-          await finish(db, job.id, await deliver(deps, job.data), now());
+          await finish(db, job.id, await runJob(deps, job.data, job.attempts), now());
         } catch (err) {
           const last = job.attempts >= MAX_ATTEMPTS;
           app.log.error(
@@ -115,6 +123,9 @@ export const mailJobsPlugin = fp(
         const announcements = await recentAnnouncements(db, at);
         for (const job of announcements) await enqueue(job);
         app.metrics.setJobQueueDepth('mail', await depth(db));
+        for (const [channel, n] of Object.entries(await notificationDepth(db))) {
+          app.metrics.setJobQueueDepth(`notification-${channel}`, n);
+        }
         return reminders.length + announcements.length;
       },
     };

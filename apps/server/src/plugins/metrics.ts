@@ -7,7 +7,11 @@ import { PLUGIN } from './names.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    metrics: { setJobQueueDepth(queue: string, depth: number): void };
+    metrics: {
+      setJobQueueDepth(queue: string, depth: number): void;
+      /** A notification sent, failed or dropped on a channel (docs/decisions/176). */
+      countNotification(channel: string, outcome: string): void;
+    };
   }
 }
 
@@ -60,6 +64,12 @@ export const metricsPlugin = fp(
       registers: [register],
     });
     jobQueueDepth.set({ queue: 'default' }, 0);
+    const notificationsSent = new client.Counter({
+      name: 'kalvi_notifications_total',
+      help: 'Notification deliveries by channel (email, whatsapp) and outcome (sent, failed, dropped)',
+      labelNames: ['channel', 'outcome'],
+      registers: [register],
+    });
 
     const readCache = app.readCache;
     new client.Counter({
@@ -130,6 +140,7 @@ export const metricsPlugin = fp(
 
     app.decorate('metrics', {
       setJobQueueDepth: (queue: string, depth: number) => jobQueueDepth.set({ queue }, depth),
+      countNotification: (channel: string, outcome: string) => notificationsSent.inc({ channel, outcome }),
     });
 
     // A callback, not an async hook: it runs on every request (docs/decisions/158-api-near-the-floor.md).

@@ -16,6 +16,7 @@ import type feeds from '../locales/en/feeds.json';
 import type fields from '../locales/en/fields.json';
 import type footer from '../locales/en/footer.json';
 import type home from '../locales/en/home.json';
+import type notifications from '../locales/en/notifications.json';
 import type payments from '../locales/en/payments.json';
 import type people from '../locales/en/people.json';
 import type questionsadmin from '../locales/en/questionsadmin.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       home: typeof home;
       chat: typeof chat;
       account: typeof account;
+      notifications: typeof notifications;
       catalogue: typeof catalogue;
       fields: typeof fields;
       footer: typeof footer;

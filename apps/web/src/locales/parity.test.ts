@@ -18,6 +18,7 @@ const SAME_IN_BOTH = new Set([
   'E-mail',
   'LinkedIn',
   'GitHub',
+  'WhatsApp',
   'Twitter',
   'Twitter / X',
   'YouTube',

@@ -9,6 +9,7 @@ import { commonMessages } from './common.ts';
 import { coursesMessages } from './courses.ts';
 import { eventdeskMessages } from './eventdesk.ts';
 import { exercisesMessages } from './exercises.ts';
+import { notificationsMessages } from './notifications.ts';
 import { paymentsMessages } from './payments.ts';
 import { peopleMessages } from './people.ts';
 import { productionMessages } from './production.ts';
@@ -59,6 +60,7 @@ const TABLES: Record<string, string>[] = [
   settingsMessages,
   exercisesMessages,
   questionsMessages,
+  notificationsMessages,
 ];
 
 export const catalogue: ReadonlyMap<string, string> = new Map(

@@ -15,6 +15,7 @@ import { testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import { insertCourse } from '../courses/fixture.ts';
 import { buy, insertEvent } from '../orders/fixture.ts';
+import { refundDeps } from '../staff-orders/fixture.ts';
 import { refundOrder } from '../staff-orders/service.ts';
 import { dashboardFigures } from './service.ts';
 
@@ -60,12 +61,10 @@ describe('dashboard', () => {
     const a = await buy(app, buyer, { courseId: courseA.id });
     const b = await buy(app, buyer, { courseId: courseB.id });
     expect([a.verify, b.verify]).toEqual([200, 200]);
-    const refund = await refundOrder(
-      { db: app.db, log: app.log, readCache: app.readCache, gateway: app.paymentGateway, mailer },
-      as.staff,
-      a.orderId,
-      { idempotencyKey: unique('dash-'), amount: 30_000 },
-    );
+    const refund = await refundOrder(refundDeps(app, mailer), as.staff, a.orderId, {
+      idempotencyKey: unique('dash-'),
+      amount: 30_000,
+    });
     expect(['pending', 'processed']).toContain(refund.refund.status);
 
     // Today in India (20 March) began at 19 March 18:30 UTC.

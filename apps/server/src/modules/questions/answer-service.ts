@@ -5,6 +5,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
+import { type NoticeDeps, notifyAnswered } from '../notifications/service.ts';
 import { ANSWER_NOT_FOUND, questionFor, withinWindow } from './access.ts';
 import { recountAnswers } from './queries.ts';
 import { NOT_YOUR_POST, readThread, WINDOW_CLOSED } from './service.ts';
@@ -138,4 +139,35 @@ export async function acceptAnswer(
     .set({ acceptedAnswerId: answerId })
     .where(eq(lessonQuestions.id, questionId));
   return readThread(deps, userId, questionId);
+}
+
+/** What answering needs to tell the asker: the notification queue and the address mails link to. */
+export interface AnswerDeps extends NoticeDeps {
+  appUrl: string;
+}
+
+/**
+ * Posts an answer, then tells the asker (in Kalvi, and by mail or WhatsApp as they chose) unless
+ * they answered themselves. The notice is keyed by the answer, so it is recorded once; a failure
+ * to queue it is logged by notifications and never loses the saved answer.
+ */
+export async function answerAndTellAsker(
+  deps: AnswerDeps,
+  userId: string,
+  questionId: string,
+  input: AnswerInput,
+): Promise<Answer> {
+  const { answer, notice } = await postAnswer(deps, userId, questionId, input);
+  if (notice.askerId !== notice.answererId) {
+    const path = `/learn/${encodeURIComponent(notice.courseId)}/${encodeURIComponent(notice.lessonId)}?question=${notice.questionId}`;
+    await notifyAnswered(deps, {
+      userId: notice.askerId,
+      answerId: notice.answerId,
+      question: notice.questionTitle,
+      path,
+    }).catch((err: unknown) =>
+      deps.log.error({ err, answerId: notice.answerId }, 'answer notice not queued'),
+    );
+  }
+  return answer;
 }

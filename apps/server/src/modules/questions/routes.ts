@@ -28,9 +28,9 @@ import {
   ANSWER_POSTED,
   ANSWER_SAVED,
   acceptAnswer,
+  answerAndTellAsker,
   deleteAnswer,
   editAnswer,
-  postAnswer,
 } from './answer-service.ts';
 import {
   askQuestion,
@@ -58,6 +58,7 @@ const REPORT_LIMIT = perAccountPerMinute(10);
 async function questionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db };
+  const answerDeps = { ...deps, log: app.log, mailJobs: app.mailJobs, appUrl: app.config.appUrl };
 
   r.get(
     '/api/lessons/:id/questions',
@@ -155,7 +156,12 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       config: ANSWER_LIMIT,
     },
     async (request, reply) => {
-      const { answer } = await postAnswer(deps, signedIn(request).id, request.params.id, request.body);
+      const answer = await answerAndTellAsker(
+        answerDeps,
+        signedIn(request).id,
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send({ success: true as const, message: ANSWER_POSTED, data: answer });
     },
   );
@@ -261,6 +267,6 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
 
 export const questionsModule = fp(questionRoutes, {
   name: 'questions',
-  dependencies: [PLUGIN.core, PLUGIN.auth],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.mailJobs],
   encapsulate: true,
 });

@@ -30,7 +30,12 @@ import {
 
 async function staffEventRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: StaffEventDeps = { db: app.db, log: app.log, readCache: app.readCache, mailer: app.mailer };
+  const deps: StaffEventDeps = {
+    db: app.db,
+    log: app.log,
+    readCache: app.readCache,
+    mailJobs: app.mailJobs,
+  };
 
   r.get(
     '/api/admin/events',
@@ -124,6 +129,6 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
 
 export const staffEventsModule = fp(staffEventRoutes, {
   name: 'staff-events',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.mailJobs],
   encapsulate: true,
 });

@@ -12,10 +12,11 @@ import { isUuid } from '../../lib/ids.ts';
 import { asOwnInstructor, assertOwnsEvent, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { addressee, sendQuietly } from '../staff-orders/mail.ts';
+import { notifyByMail } from '../notifications/service.ts';
+import { addressee } from '../staff-orders/mail.ts';
 import { queueRefund } from '../staff-orders/queries.ts';
 import { eventCancelledMail } from './mail.ts';
 
@@ -25,7 +26,7 @@ export interface StaffEventDeps {
   db: Db;
   log: FastifyBaseLogger;
   readCache: ReadCache;
-  mailer: Mailer;
+  mailJobs: Pick<MailJobs, 'enqueue'>;
 }
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -280,7 +281,9 @@ export async function cancelStaffEvent(
       startDate: start,
       paid: learner.paymentId !== null,
     });
-    await sendQuietly(deps.mailer, deps.log, { to: to.email, ...mail });
+    const key = `event-cancelled:${result.after.id}:${learner.userId}`;
+    const mailed = { to: to.email, ...mail };
+    await notifyByMail(deps, { userId: learner.userId, kind: 'event', key, url: '/events' }, mailed);
   }
   return {
     before: result.before,

@@ -39,6 +39,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     readCache: app.readCache,
     gateway: app.paymentGateway,
     mailer: app.mailer,
+    mailJobs: app.mailJobs,
   };
   startRefundSweeper(app, deps);
 
@@ -129,6 +130,14 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
 
 export const staffOrdersModule = fp(staffOrderRoutes, {
   name: 'staff-orders',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.payments, PLUGIN.leader],
+  dependencies: [
+    PLUGIN.core,
+    PLUGIN.auth,
+    PLUGIN.roles,
+    PLUGIN.readCache,
+    PLUGIN.payments,
+    PLUGIN.leader,
+    PLUGIN.mailJobs,
+  ],
   encapsulate: true,
 });

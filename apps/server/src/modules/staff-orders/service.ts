@@ -9,10 +9,12 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentGateway } from '../../payments/types.ts';
+import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { revokeCertificatesFor } from '../classroom/certificates.ts';
 import { releaseEventSeat } from '../enrollments/queries.ts';
-import { addressee, refundMail, sendQuietly } from './mail.ts';
+import { notifyByMail } from '../notifications/service.ts';
+import { addressee, refundMail } from './mail.ts';
 import { askAboutRefund, type Heard, sendRefund } from './provider.ts';
 import { orderRow, queueRefund, type RefundRow, resolveRequests } from './queries.ts';
 
@@ -27,6 +29,7 @@ export interface RefundDeps {
   readCache: ReadCache;
   gateway: PaymentGateway;
   mailer: Mailer;
+  mailJobs: Pick<MailJobs, 'enqueue'>;
 }
 
 export const NOT_PAID = 'This order has not been paid, so there is nothing to refund';
@@ -267,7 +270,12 @@ async function mailLearner(deps: RefundDeps, refund: RefundRow, full: boolean): 
   if (!to || !order) return;
   const item = (order.courseId ? order.courseTitle : order.eventTitle) ?? '';
   const mail = refundMail(to.language, to, { amount: refund.amount, item, full });
-  await sendQuietly(deps.mailer, deps.log, { to: to.email, ...mail });
+  const key = `refund:${refund.id}`;
+  await notifyByMail(
+    deps,
+    { userId: refund.userId, kind: 'refund', key, url: '/profile' },
+    { to: to.email, ...mail },
+  );
 }
 
 export async function requireOrder(db: Tx, orderId: string) {

@@ -8,6 +8,8 @@ import { useTranslation } from '../../lib/use-translation';
 import { AccountBadge } from './account-badge';
 import { featureLinks } from './nav-items';
 import { desktopLink } from './nav-styles';
+import { NotificationBell } from './notification-bell';
+
 import { OpenChevron } from './open-chevron';
 
 const menuItem =
@@ -51,28 +53,31 @@ export function FeaturesMenu({ active }: { active: boolean }) {
 export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="group inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-white hover:bg-white/10 data-[state=open]:bg-white/10"
-        aria-label={t('account.menuLabel', { name: user.firstName })}
-      >
-        <AccountBadge user={user} />
-        <OpenChevron size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content sideOffset={8} align="end" className={menuContent}>
-          <DropdownMenu.Item asChild>
-            <Link to={paths.profile} className={menuItem}>
-              <UserIcon aria-hidden="true" size={18} className="text-primary-700" />
-              {t('account.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItem} onSelect={onLogout}>
-            <LogOut aria-hidden="true" size={18} className="text-primary-700" />
-            {t('account.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <NotificationBell user={user} />
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className="group inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-white hover:bg-white/10 data-[state=open]:bg-white/10"
+          aria-label={t('account.menuLabel', { name: user.firstName })}
+        >
+          <AccountBadge user={user} />
+          <OpenChevron size={16} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content sideOffset={8} align="end" className={menuContent}>
+            <DropdownMenu.Item asChild>
+              <Link to={paths.profile} className={menuItem}>
+                <UserIcon aria-hidden="true" size={18} className="text-primary-700" />
+                {t('account.profile')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={onLogout}>
+              <LogOut aria-hidden="true" size={18} className="text-primary-700" />
+              {t('account.logout')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }

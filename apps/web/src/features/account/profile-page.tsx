@@ -7,6 +7,7 @@ import { useProfile } from './api/profile-queries';
 import { ChangePasswordSection } from './change-password-section';
 import { ExercisesSolved } from './exercises-solved';
 import { MyLearningSection } from './my-learning-section';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProfileForm } from './profile-form';
 
 /** /profile (docs/product/screens.md#profile): signed-in only; the router wraps it in ProtectedRoute. */
@@ -37,6 +38,7 @@ export function ProfilePage() {
             <ExercisesSolved />
             <ProfileForm user={profile.data} />
             <ChangePasswordSection />
+            <NotificationPreferencesSection />
           </>
         )}
         <MyLearningSection />

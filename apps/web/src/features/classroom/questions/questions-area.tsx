@@ -1,6 +1,7 @@
 import type { LessonKind } from '@kalvi/shared';
 import { MessageCircleQuestion } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { AskForm } from './ask-form';
 import { QuestionList } from './question-list';
@@ -14,10 +15,20 @@ type View = { kind: 'list' } | { kind: 'ask' } | { kind: 'thread'; id: string };
  */
 export function QuestionsArea({ lesson }: { lesson: { id: string; kind: LessonKind } }) {
   const { t } = useTranslation('classroom');
-  const [view, setView] = useState<View>({ kind: 'list' });
+  // A notification links to `?question=<id>`: open that thread and bring the area into view.
+  const linked = useSearchParams()[0].get('question');
+  const [view, setView] = useState<View>(linked ? { kind: 'thread', id: linked } : { kind: 'list' });
+  const area = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (linked) area.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
   const back = () => setView({ kind: 'list' });
   return (
-    <section aria-labelledby="questions-title" className="space-y-4 border-t border-slate-200 pt-6">
+    <section
+      ref={area}
+      aria-labelledby="questions-title"
+      className="space-y-4 border-t border-slate-200 pt-6"
+    >
       <h2 id="questions-title" className="flex items-center gap-2 text-xl font-bold text-ink">
         <MessageCircleQuestion aria-hidden="true" size={22} /> {t('questions.title')}
       </h2>

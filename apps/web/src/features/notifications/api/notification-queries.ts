@@ -1,0 +1,26 @@
+import type { NotificationPageAnswer } from '@kalvi/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const PER_PAGE = 20;
+
+/** My notifications, one page at a time, newest first; never from a shared cache. */
+export function useNotifications(page: number) {
+  return useQuery({
+    queryKey: ['notifications', 'list', page],
+    queryFn: ({ signal }) =>
+      api.get<NotificationPageAnswer>(`/notifications?page=${page}&limit=${PER_PAGE}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Marks one (an id) or all (none) read; the list and the bell's count follow. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: string) =>
+      api.post(id ? `/notifications/${encodeURIComponent(id)}/read` : '/notifications/read-all'),
+    onSettled: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}
