@@ -22,6 +22,13 @@ export function whatsappConfig(e: {
     phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
     appSecret: e.WHATSAPP_APP_SECRET,
     verifyToken: e.WHATSAPP_VERIFY_TOKEN,
-    apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    apiUrl: withoutTrailingSlashes(e.WHATSAPP_API_URL),
   };
+}
+
+/** `https://host/v21.0/` and `https://host/v21.0` name the same base; a loop, not a backtracking pattern. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
 }

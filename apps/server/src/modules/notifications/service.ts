@@ -54,7 +54,10 @@ export const WHATSAPP_OPTED_OUT = 'WhatsApp messages are off';
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
 
 /** A mail subject without the brand before it, as the bell lists it. */
-export const titleOf = (subject: string) => subject.replace(new RegExp(`^${SITE.brand}:\\s*`), '');
+const BRAND_PREFIX = `${SITE.brand}:`;
+/** A mail's subject without the brand in front: the bell already sits in Kalvi. */
+export const titleOf = (subject: string) =>
+  subject.startsWith(BRAND_PREFIX) ? subject.slice(BRAND_PREFIX.length).trimStart() : subject;
 
 /** The channels a learner wants for a kind: e-mail always for the kinds about money or a seat. */
 export async function channelsFor(

@@ -36,10 +36,9 @@ export function unsubscribeHeaders(
 ): Record<string, string> {
   const token = unsubscribeToken(opts.secret, userId, kind);
   const url = `${opts.appUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-  const address = /<([^>]+)>/.exec(opts.mailFrom)?.[1] ?? opts.mailFrom;
-  const mailto = `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  // Only the https address: no one reads a mailto unsubscribe, and RFC 8058 needs just this one.
   return {
-    'List-Unsubscribe': `<${url}>, <${mailto}>`,
+    'List-Unsubscribe': `<${url}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

@@ -1,7 +1,6 @@
 import type { HeaderUser } from '@kalvi/shared';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, use, useState } from 'react';
-import { notificationStrings } from '../../lib/notification-strings';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUnreadCount } from '../../lib/unread-count';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -13,11 +12,24 @@ const NotificationsDialog = lazy(() =>
 
 /** The header's bell: the unread count; opens the list (docs/product/notifications.md#the-bell). */
 export function NotificationBell({ user }: { user: HeaderUser }) {
-  use(notificationStrings());
-  const { t } = useTranslation('notifications');
-  const unread = useUnreadCount(user.email).data ?? 0;
+  const { t, i18n } = useTranslation('notifications');
+  const unread = useUnreadCount(user.email);
   const shown = unread > 99 ? '99+' : String(unread);
   const [open, setOpen] = useState(false);
+  // The strings come in their own chunk after the header paints (a static import would put
+  // their file's name in every first load); the bell shows once they are there.
+  const [stringsIn, setStringsIn] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    const language = i18n.language;
+    void import('../../lib/notification-strings')
+      .then((m) => m.notificationStrings(language))
+      .then(() => live && setStringsIn(language));
+    return () => {
+      live = false;
+    };
+  }, [i18n.language]);
+  if (!stringsIn) return null;
   return (
     <>
       <button

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -7,8 +8,12 @@ import { useProfile } from './api/profile-queries';
 import { ChangePasswordSection } from './change-password-section';
 import { ExercisesSolved } from './exercises-solved';
 import { MyLearningSection } from './my-learning-section';
-import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProfileForm } from './profile-form';
+
+// Its own chunk with the notifications' strings, so no page's first load names them.
+const NotificationPreferencesSection = lazy(() =>
+  import('./notification-preferences-section').then((m) => ({ default: m.NotificationPreferencesSection })),
+);
 
 /** /profile (docs/product/screens.md#profile): signed-in only; the router wraps it in ProtectedRoute. */
 export function ProfilePage() {
@@ -38,7 +43,9 @@ export function ProfilePage() {
             <ExercisesSolved />
             <ProfileForm user={profile.data} />
             <ChangePasswordSection />
-            <NotificationPreferencesSection />
+            <Suspense fallback={null}>
+              <NotificationPreferencesSection />
+            </Suspense>
           </>
         )}
         <MyLearningSection />

@@ -1,6 +1,7 @@
 import type { NotificationPageAnswer } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refreshUnread } from '../../../lib/unread-count';
 
 const PER_PAGE = 20;
 
@@ -21,6 +22,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id?: string) =>
       api.post(id ? `/notifications/${encodeURIComponent(id)}/read` : '/notifications/read-all'),
-    onSettled: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['notifications'] }), refreshUnread()]),
   });
 }
