@@ -85,9 +85,20 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
     await expect(item).toBeHidden();
   });
 
-  await step('the learner sees the instructor’s answer and accepts it', async () => {
+  await step('the learner’s bell shows the answer, which opens the thread', async () => {
     await learner.reload();
-    await area.getByRole('button', { name: new RegExp(title.replace(/[?]/g, '\\?')) }).click();
+    const bell = learner.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName('Notifications: 1 unread');
+    await bell.click();
+    const panel = learner.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('link', { name: `your question "${title}" has an answer` }).click();
+    await expect(panel).toBeHidden();
+    await expect(learner).toHaveURL(/\?question=[0-9a-f-]{36}$/);
+    await expect(area.getByRole('heading', { name: title })).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications');
+  });
+
+  await step('the learner sees the instructor’s answer and accepts it', async () => {
     const answer = area.getByTestId('answer');
     await expect(answer.getByText('Instructor')).toBeVisible();
     await answer.getByRole('button', { name: 'Accept this answer' }).click();

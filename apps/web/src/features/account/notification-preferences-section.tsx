@@ -1,4 +1,4 @@
-import { type NotificationPreferences, OPTIONAL_KINDS } from '@kalvi/shared';
+import { formatDate, type NotificationPreferences, OPTIONAL_KINDS } from '@kalvi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -136,11 +136,7 @@ function WhatsappOptIn({ current }: { current: NotificationPreferences['whatsapp
       setBusy(false);
     }
   };
-  const since = current.opted_in_at
-    ? new Intl.DateTimeFormat(i18n.language === 'ta' ? 'ta-IN' : 'en-IN', { dateStyle: 'medium' }).format(
-        new Date(current.opted_in_at),
-      )
-    : '';
+  const since = current.opted_in_at ? formatDate(current.opted_in_at, i18n.language, 'fullDate') : '';
 
   return (
     <div className="mt-6 border-t border-slate-200 pt-5" data-testid="whatsapp-opt-in">

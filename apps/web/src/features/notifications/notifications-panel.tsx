@@ -1,4 +1,4 @@
-import type { Notification } from '@kalvi/shared';
+import { formatDate, type Notification } from '@kalvi/shared';
 import { CheckCheck } from 'lucide-react';
 import { use, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,12 +43,7 @@ function NotificationsList({ onOpen }: { onOpen: () => void }) {
   const mark = useMarkRead();
   const items = list.data?.data ?? [];
   const anyUnread = items.some((n) => !n.read);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'ta' ? 'ta-IN' : 'en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }).format(new Date(iso));
+  const when = (iso: string) => formatDate(iso, i18n.language, 'dateTime');
 
   return (
     <div className="mt-4" data-testid="notifications-panel">

@@ -20,7 +20,9 @@ export function QuestionsArea({ lesson }: { lesson: { id: string; kind: LessonKi
   const [view, setView] = useState<View>(linked ? { kind: 'thread', id: linked } : { kind: 'list' });
   const area = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (linked) area.current?.scrollIntoView({ block: 'start' });
+    if (!linked) return;
+    setView({ kind: 'thread', id: linked });
+    area.current?.scrollIntoView({ block: 'start' });
   }, [linked]);
   const back = () => setView({ kind: 'list' });
   return (
