@@ -8,6 +8,8 @@ import { type RawOutcome, rssMb, type Slot, type TestMessage } from './worker-pr
 
 const KILL_GRACE_MS = 250;
 const MEMORY_POLL_MS = 20;
+/** Polls in a row above the limit before the watch stops a test (a quarter of a second). */
+const OVERRUN_POLLS = 12;
 /** Above the test's own limit: the worker's JavaScript heap and the engines' bookkeeping. */
 const RSS_HEADROOM_MB = 256;
 /** Making a job's fresh engine ready: seconds on a busy machine, never a minute. */
@@ -68,10 +70,12 @@ export function runTest(
     // Until the worker says the test started, only a hung worker is waited out.
     timer = setTimeout(() => kill('fault', 'A judge worker did not start the test'), BEGIN_TIMEOUT_MS);
     // A backstop for memory the WebAssembly budget does not see (the worker's own heap).
+    // Only an overrun that lasts: a dropped interpreter's memory stays resident until the worker's
+    // next collection (Node 24 collects it later than Node 20), which is not the test's.
+    let over = 0;
     const watch = setInterval(() => {
-      if (rssMb(slot.child.pid) - baseline > test.limits.memoryMb + RSS_HEADROOM_MB) {
-        kill('memory_limit', `Stopped above ${test.limits.memoryMb} MB\n`);
-      }
+      over = rssMb(slot.child.pid) - baseline > test.limits.memoryMb + RSS_HEADROOM_MB ? over + 1 : 0;
+      if (over >= OVERRUN_POLLS) kill('memory_limit', `Stopped above ${test.limits.memoryMb} MB\n`);
     }, MEMORY_POLL_MS);
     slot.pending = (message) => {
       if (message === null) settle(closed() ? { status: 'fault', stderr: 'The judge is closed' } : crashed());

@@ -99,6 +99,7 @@ onMessage((message) => {
       send({ type: 'result', job: message.job, outcome });
     } else if (message.type === 'end') {
       await end(message.job, message.language);
+      globalThis.gc?.();
       prepare(message.language);
     }
   });
