@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, testApp } from './test/harness.ts';
@@ -25,6 +27,14 @@ const adversarial = [
   `${'a@'.repeat(SIZE / 2)}`,
 ];
 const LIMIT_MS = 100;
+
+/**
+ * A full garbage collection on demand. The server suite runs every file in one process, so by
+ * this file the heap is large, and while V8 marks it incrementally each allocation pays a share
+ * of the marking: a request that allocates 300 KB can be charged for marking the whole heap.
+ */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 let app: FastifyInstance;
 let operations: Operation[];
@@ -91,10 +101,13 @@ describe('adversarial text in every field', () => {
       for (const target of targets) {
         let { ms, status } = await timed(target.request);
         // A pattern that backtracks is slow every time; a garbage collection or a database
-        // round trip landing in the measured moment is not. A slow answer is timed twice more
-        // and judged by its best time.
-        for (let retry = 0; retry < 2 && ms >= LIMIT_MS; retry++)
+        // round trip landing in the measured moment is not. A slow answer is timed twice more,
+        // each time after a full collection has finished any marking under way, and judged by
+        // its best time.
+        for (let retry = 0; retry < 2 && ms >= LIMIT_MS; retry++) {
+          collectGarbage();
           ms = Math.min(ms, (await timed(target.request)).ms);
+        }
         sent += 1;
         if (status >= 500) {
           expect(op.statuses, `${op.method} ${op.path} ${target.where}`).toContain(String(status));
