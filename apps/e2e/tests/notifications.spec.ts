@@ -66,11 +66,14 @@ test('the bell opens the list; WhatsApp opt-in on the profile takes only an Indi
   await expect(optIn.getByRole('button', { name: 'Turn on WhatsApp' })).toBeVisible();
   step('WhatsApp opt-out');
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const phoneBell = page.getByTestId('notification-bell');
+  // On a phone the bell sits in the bar itself, beside the menu toggle, with the menu closed.
+  const phoneBell = page.getByRole('banner').getByTestId('notification-bell');
   await expect(phoneBell).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   await phoneBell.click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bell-panel-390.png` });
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${SHOTS}/bar-390.png`, clip: { x: 0, y: 0, width: 390, height: 80 } });
   step('phone bell');
 });

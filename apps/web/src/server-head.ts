@@ -22,7 +22,12 @@ function dataOf<T>(client: QueryClient, key: readonly unknown[]): T | undefined 
  */
 export function headOf(url: string, client: QueryClient, i18n: Translator): PageHead {
   const { pathname, searchParams } = new URL(url, 'http://kalvi.invalid');
-  const site = { title: null, description: i18n.t('siteDescription'), type: 'website', image: null } as const;
+  const site = {
+    title: null,
+    description: i18n.t('siteDescription', { ns: 'site' }),
+    type: 'website',
+    image: null,
+  } as const;
   const courseId = pathname === paths.courses ? searchParams.get('course') : null;
   if (courseId) {
     const course = dataOf<Course>(client, courseKeys.detail(courseId));

@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        element: page(() => import('../features/site/not-found-page').then((m) => m.NotFoundPage)),
+        element: page(() => import('../features/site/not-found-page').then((m) => m.NotFoundPage), 'site'),
       },
     ],
   },

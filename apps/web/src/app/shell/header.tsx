@@ -20,6 +20,8 @@ import { desktopLink } from './nav-styles';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+// The phone bar's bell comes in the menu's chunk, which the first load already names.
+const PhoneBell = lazy(() => loadMobileMenu().then((m) => ({ default: m.NotificationBell })));
 const FeaturesMenu = lazy(() => import('./desktop-menus').then((m) => ({ default: m.FeaturesMenu })));
 const AccountMenu = lazy(() => import('./desktop-menus').then((m) => ({ default: m.AccountMenu })));
 
@@ -176,6 +178,11 @@ export function Header() {
                   >
                     <AccountBadge user={user} />
                   </Link>
+                )}
+                {user && (
+                  <Suspense>
+                    <PhoneBell user={user} />
+                  </Suspense>
                 )}
                 <button
                   ref={toggleRef}

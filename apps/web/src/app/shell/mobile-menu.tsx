@@ -1,7 +1,6 @@
 import { type HeaderUser, initials } from '@kalvi/shared';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { LogOut, User as UserIcon } from 'lucide-react';
-import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -13,6 +12,8 @@ import { featureLinks, mainLinksAfterFeatures } from './nav-items';
 import { mobileLink } from './nav-styles';
 import { NotificationBell } from './notification-bell';
 import { OpenChevron } from './open-chevron';
+
+export { NotificationBell };
 
 export interface MobileMenuProps {
   id: string;
@@ -85,11 +86,6 @@ export function MobileMenu({ id, user, featureActive, onAuth, onLogout }: Mobile
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-white">{user.fullName}</span>
                   <span className="block truncate text-sm text-white/75">{user.email}</span>
-                </span>
-                <span className="ml-auto">
-                  <Suspense>
-                    <NotificationBell user={user} />
-                  </Suspense>
                 </span>
               </div>
               <NavLink to={paths.profile} className={cn(mobileLink, 'gap-3')}>

@@ -58,7 +58,15 @@ export function ConsoleEntry() {
       <Suspense fallback={<PageSpinner />}>
         <AdminConsole />
       </Suspense>
-      <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
+      {/* The site's font stack, as the learner's toaster has it: sonner's own names only system
+          fonts, and a phone or browser without a Tamil one showed empty boxes. */}
+      <Toaster
+        position="top-right"
+        duration={TOAST_MS}
+        richColors
+        closeButton
+        toastOptions={{ className: 'font-sans text-sm' }}
+      />
     </>
   );
 }

@@ -5,10 +5,11 @@ import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t: common } = useTranslation();
+  const { t } = useTranslation('site');
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <title>{t('pageTitle', { title: t('notFound.title') })}</title>
+      <title>{common('pageTitle', { title: t('notFound.title') })}</title>
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-50 text-primary-700">
         <Compass aria-hidden="true" size={32} />
       </span>
