@@ -23,6 +23,8 @@ function freePort(): number {
 }
 
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+// The shared server's WhatsApp stand-in listens here, so the specs can read what it accepted.
+if (!process.env.E2E_WHATSAPP_PORT) process.env.E2E_WHATSAPP_PORT = String(freePort());
 if (!process.env.E2E_DATA_DIR) {
   const dir = mkdtempSync(join(tmpdir(), 'kalvi-e2e-'));
   process.env.E2E_DATA_DIR = dir;

@@ -62,6 +62,8 @@ export async function startOwnServer(): Promise<OwnServer> {
       LOG_LEVEL: 'warn',
       // Always the embedded database: a PostgreSQL run's database is the shared server's.
       DATABASE_URL: '',
+      // Its own WhatsApp stand-in, on a port of its own choosing.
+      E2E_WHATSAPP_PORT: '0',
     },
   });
   const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));

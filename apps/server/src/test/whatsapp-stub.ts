@@ -25,7 +25,14 @@ export interface WhatsappStub {
   close(): Promise<void>;
 }
 
-export async function startWhatsappStub(): Promise<WhatsappStub> {
+/**
+ * What the stand-in accepted, for a test in another process (the end-to-end run): not part of
+ * the Cloud API, so it lives under a path the API never uses.
+ */
+export const STAND_IN_SENT_PATH = '/__stand-in/sent';
+
+/** `port` 0 (the default) lets the system choose one. */
+export async function startWhatsappStub(port = 0): Promise<WhatsappStub> {
   const token = `EAAG${randomBytes(16).toString('hex')}`;
   const phoneNumberId = String(100_000_000_000 + Math.floor(Math.random() * 1e9));
   const appSecret = randomBytes(16).toString('hex');
@@ -43,6 +50,7 @@ export async function startWhatsappStub(): Promise<WhatsappStub> {
       res.end(JSON.stringify(json));
     };
     const path = new URL(req.url ?? '/', 'http://stub').pathname;
+    if (req.method === 'GET' && path === STAND_IN_SENT_PATH) return send(200, sent);
     if (req.method !== 'POST' || path !== `/${phoneNumberId}/messages`) {
       return send(400, error('Unsupported post request', 100, 'GraphMethodException'));
     }
@@ -93,11 +101,11 @@ export async function startWhatsappStub(): Promise<WhatsappStub> {
       messages: [{ id }],
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     token,
     phoneNumberId,
     appSecret,
