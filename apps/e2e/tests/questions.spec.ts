@@ -68,6 +68,20 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
     await expect(area.getByText('No answers yet. The instructor has been told.')).toBeVisible();
   });
 
+  await step('the learner adds a detail to the question while it can still be edited', async () => {
+    const question = area.getByTestId('question');
+    await question.getByRole('button', { name: 'Edit' }).click();
+    await question
+      .getByLabel('Details')
+      .fill(
+        'I set `display: flex` but the cards stay on one line, even at 320 px:\n\n```css\n.row { display: flex; }\n```',
+      );
+    await question.getByRole('button', { name: 'Save changes' }).click();
+    await expect(question.getByText('even at 320 px')).toBeVisible();
+    await expect(question.getByText('· edited')).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Save changes' })).toBeHidden();
+  });
+
   const instructor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await useSession(instructor, await login(request, INSTRUCTOR.email, INSTRUCTOR.password));
   await step('the instructor answers from the console inbox', async () => {

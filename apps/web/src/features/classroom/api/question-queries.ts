@@ -87,6 +87,14 @@ export function useReport() {
   });
 }
 
+/** The author's change to their question (title and body) or answer (body). */
+export function useEditPost() {
+  return useQuestionWrite(
+    ({ kind, id, changes }: { kind: PostKind; id: string; changes: { title?: string; body: string } }) =>
+      api.patch(`/${kind}s/${enc(id)}`, changes),
+  );
+}
+
 export function useDeletePost() {
   return useQuestionWrite(({ kind, id }: { kind: PostKind; id: string }) => api.del(`/${kind}s/${enc(id)}`));
 }

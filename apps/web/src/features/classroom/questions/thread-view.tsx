@@ -18,6 +18,7 @@ import {
 import { Reading } from '../components/reading';
 import { VerdictBadge } from '../exercise/verdict';
 import { Age } from './age';
+import { EditPost } from './edit-post';
 import { PostActions } from './post-actions';
 
 const isVerdict = (v: string | null): v is Verdict => (VERDICTS as readonly string[]).includes(v ?? '');
@@ -32,7 +33,17 @@ function HiddenNote({ reason }: { reason: string }) {
   );
 }
 
-function Byline({ name, at, official }: { name: string; at: string; official?: boolean }) {
+function Byline({
+  name,
+  at,
+  official,
+  edited,
+}: {
+  name: string;
+  at: string;
+  official?: boolean;
+  edited: boolean;
+}) {
   const { t } = useTranslation('classroom');
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -43,6 +54,7 @@ function Byline({ name, at, official }: { name: string; at: string; official?: b
         </Badge>
       )}
       <Age at={at} />
+      {edited && <span>· {t('questions.edited')}</span>}
     </p>
   );
 }
@@ -51,6 +63,7 @@ function AnswerCard({ answer, thread }: { answer: Answer; thread: QuestionThread
   const { t } = useTranslation('classroom');
   const accept = useAcceptAnswer(thread.id);
   const remove = useDeletePost();
+  const [editing, setEditing] = useState(false);
   return (
     <li
       className={cn(
@@ -65,8 +78,17 @@ function AnswerCard({ answer, thread }: { answer: Answer; thread: QuestionThread
         </p>
       )}
       {answer.hidden && <HiddenNote reason={answer.hiddenReason} />}
-      <Byline name={answer.author.name} at={answer.createdAt} official={answer.official} />
-      <Reading body={answer.body} />
+      <Byline
+        name={answer.author.name}
+        at={answer.createdAt}
+        official={answer.official}
+        edited={answer.editedAt !== null}
+      />
+      {editing ? (
+        <EditPost kind="answer" id={answer.id} body={answer.body} onDone={() => setEditing(false)} />
+      ) : (
+        <Reading body={answer.body} />
+      )}
       <div className="flex flex-wrap items-start gap-2">
         <PostActions
           kind="answer"
@@ -83,6 +105,11 @@ function AnswerCard({ answer, thread }: { answer: Answer; thread: QuestionThread
             onClick={() => accept.mutate(answer.accepted ? null : answer.id)}
           >
             {answer.accepted ? t('questions.unaccept') : t('questions.accept')}
+          </Button>
+        )}
+        {answer.canEdit && !editing && (
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+            {t('questions.edit')}
           </Button>
         )}
         {answer.canDelete && (
@@ -128,6 +155,7 @@ export function ThreadView({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('classroom');
   const thread = useQuestionThread(id);
   const remove = useDeletePost();
+  const [editing, setEditing] = useState(false);
   const back = (
     <Button variant="ghost" size="sm" onClick={onBack}>
       <ArrowLeft aria-hidden="true" size={16} /> {t('questions.back')}
@@ -148,9 +176,21 @@ export function ThreadView({ id, onBack }: { id: string; onBack: () => void }) {
       {back}
       <article className="space-y-3 rounded-ui border border-slate-200 bg-white p-4" data-testid="question">
         {q.hidden && <HiddenNote reason={q.hiddenReason} />}
-        <h3 className="text-lg font-bold text-ink [overflow-wrap:anywhere]">{q.title}</h3>
-        <Byline name={q.author.name} at={q.createdAt} />
-        <Reading body={q.body} />
+        {editing ? (
+          <EditPost
+            kind="question"
+            id={q.id}
+            title={q.title}
+            body={q.body}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            <h3 className="text-lg font-bold text-ink [overflow-wrap:anywhere]">{q.title}</h3>
+            <Byline name={q.author.name} at={q.createdAt} edited={q.editedAt !== null} />
+            <Reading body={q.body} />
+          </>
+        )}
         {q.attachment && (
           <div className="space-y-2">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-700">
@@ -164,6 +204,11 @@ export function ThreadView({ id, onBack }: { id: string; onBack: () => void }) {
         )}
         <div className="flex flex-wrap items-start gap-2">
           <PostActions kind="question" id={q.id} votes={q.votes} voted={q.voted} mine={q.mine} />
+          {q.canEdit && !editing && (
+            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              {t('questions.edit')}
+            </Button>
+          )}
           {q.canDelete && (
             <Button
               size="sm"
