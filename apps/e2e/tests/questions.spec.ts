@@ -90,7 +90,7 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
     await expect(item).toBeVisible({ timeout: 20_000 });
     await expect(item.getByText(COURSE)).toBeVisible();
     await picture(instructor, 'console-inbox', instructor.getByRole('main'));
-    await item.getByRole('button', { name: 'Answer' }).click();
+    await item.getByRole('button', { name: 'Answer', exact: true }).click();
     await item
       .getByLabel(/Your answer/)
       .fill('Add `flex-wrap: wrap;` to `.row`: a flex row does not wrap by default.');
@@ -121,5 +121,25 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
     await area.getByRole('button', { name: 'All questions' }).click();
     await expect(area.getByTestId('question-list').getByText('Solved').first()).toBeVisible();
     await picture(learner, 'questions-list', area);
+  });
+
+  await step('the instructor hides the answer from the console with a reason', async () => {
+    await instructor.goto('/admin/questions?state=all');
+    const item = instructor.getByRole('listitem').filter({ hasText: title });
+    await item.getByRole('button', { name: 'See the answers' }).click();
+    const answer = item.getByTestId('console-answer');
+    await expect(answer.getByText('flex-wrap: wrap;')).toBeVisible();
+    await answer.getByRole('button', { name: 'Hide' }).click();
+    await answer.getByLabel('Reason').fill('Superseded by the lesson update');
+    await answer.getByRole('button', { name: 'Hide' }).last().click();
+    await expect(answer.getByText('Hidden from learners: Superseded by the lesson update')).toBeVisible();
+    await picture(instructor, 'console-answers', item);
+    // Still reachable after a reload, though the count leaves it out: it can be shown again.
+    await instructor.reload();
+    await item.getByRole('button', { name: 'See the answers' }).click();
+    await expect(answer.getByRole('button', { name: 'Show again' })).toBeVisible();
+    await learner.reload();
+    await expect(area.getByRole('heading', { name: title })).toBeVisible();
+    await expect(area.getByTestId('answer')).toHaveCount(0);
   });
 });

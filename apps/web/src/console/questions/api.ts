@@ -1,5 +1,5 @@
-import type { QuestionInboxAnswer } from '@kalvi/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuestionInboxAnswer, QuestionThread } from '@kalvi/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useListQuery } from '../components/list-query';
 
@@ -28,12 +28,26 @@ export function useAnswerFromInbox(questionId: string) {
   );
 }
 
-/** Hides (or shows again) a question, the reason kept in the audit log. */
-export function useHideQuestion(questionId: string, hidden: boolean) {
+export type PostKind = 'question' | 'answer';
+
+/** Hides (or shows again) a question or an answer, the reason kept in the audit log. */
+export function useHidePost(kind: PostKind, id: string, hidden: boolean) {
   return useInboxWrite((reason: string) =>
     api.post<{ message: string }>(
-      `/admin/questions/${encodeURIComponent(questionId)}/${hidden ? 'hide' : 'restore'}`,
-      { reason },
+      `/admin/${kind}s/${encodeURIComponent(id)}/${hidden ? 'hide' : 'restore'}`,
+      {
+        reason,
+      },
     ),
   );
+}
+
+/** A question's answers as staff see them: hidden ones included, with their reasons. */
+export function useThreadForStaff(questionId: string) {
+  return useQuery({
+    queryKey: [...keys.all, 'thread', questionId],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: QuestionThread }>(`/questions/${encodeURIComponent(questionId)}`, { signal }))
+        .data,
+  });
 }

@@ -1,7 +1,5 @@
-import { ANSWER_BODY_MAX, INBOX_STATES, type InboxQuestion, postAge } from '@kalvi/shared';
-import { MODERATION_REASON_MAX } from '@kalvi/shared/admin';
-import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { INBOX_STATES, type InboxQuestion, postAge } from '@kalvi/shared';
+import { useState } from 'react';
 import Markdown from 'react-markdown';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,11 +8,12 @@ import { inputClasses } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { PageSpinner } from '../../components/ui/spinner';
 import { messageOf } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
-import { useAnswerFromInbox, useHideQuestion, useQuestionInbox } from './api';
+import { AnswersPanel } from './answers-panel';
+import { useQuestionInbox } from './api';
+import { AnswerForm, HideForm } from './inline-forms';
 
 const FILTERS = ['state'] as const;
 
@@ -71,7 +70,7 @@ export function QuestionsPage() {
 function InboxItem({ question: q }: { question: InboxQuestion }) {
   const { t } = useTranslation('questionsadmin');
   const age = postAge(q.createdAt);
-  const [open, setOpen] = useState<'answer' | 'hide' | null>(null);
+  const [open, setOpen] = useState<'answer' | 'hide' | 'answers' | null>(null);
   return (
     <li className="space-y-2 rounded-ui border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
@@ -114,92 +113,21 @@ function InboxItem({ question: q }: { question: InboxQuestion }) {
         >
           {q.hidden ? t('restore') : t('hide')}
         </Button>
+        {/* Always there: the count leaves hidden answers out, and those must stay reachable. */}
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setOpen(open === 'answers' ? null : 'answers')}
+          aria-expanded={open === 'answers'}
+        >
+          {t('answersToggle')}
+        </Button>
       </div>
       {open === 'answer' && <AnswerForm id={q.id} onDone={() => setOpen(null)} />}
-      {open === 'hide' && <HideForm id={q.id} hidden={!q.hidden} onDone={() => setOpen(null)} />}
+      {open === 'hide' && (
+        <HideForm kind="question" id={q.id} hidden={!q.hidden} onDone={() => setOpen(null)} />
+      )}
+      {open === 'answers' && <AnswersPanel questionId={q.id} />}
     </li>
-  );
-}
-
-/** One text and one button under a question: the answer, or the reason to hide or show it again. */
-function InlineForm({
-  label,
-  max,
-  rows,
-  submit,
-  danger = false,
-  mutation,
-  onDone,
-}: {
-  label: string;
-  max: number;
-  rows?: number;
-  submit: string;
-  danger?: boolean;
-  mutation: UseMutationResult<{ message: string }, Error, string>;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('questionsadmin');
-  const [text, setText] = useState('');
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate(text, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        onDone();
-      },
-    });
-  };
-  const id = useId();
-  const field = { id, value: text, maxLength: max, className: inputClasses() };
-  return (
-    <form onSubmit={send} className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {rows ? (
-        <textarea {...field} rows={rows} onChange={(e) => setText(e.target.value)} />
-      ) : (
-        <input {...field} onChange={(e) => setText(e.target.value)} />
-      )}
-      {mutation.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {messageOf(mutation.error, t('failed'))}
-        </p>
-      )}
-      <Button type="submit" size="sm" variant={danger ? 'danger' : 'primary'} loading={mutation.isPending}>
-        {submit}
-      </Button>
-    </form>
-  );
-}
-
-function AnswerForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const { t } = useTranslation('questionsadmin');
-  const mutation = useAnswerFromInbox(id);
-  return (
-    <InlineForm
-      label={t('yourAnswer')}
-      max={ANSWER_BODY_MAX}
-      rows={5}
-      submit={t('post')}
-      mutation={mutation}
-      onDone={onDone}
-    />
-  );
-}
-
-function HideForm({ id, hidden, onDone }: { id: string; hidden: boolean; onDone: () => void }) {
-  const { t } = useTranslation('questionsadmin');
-  const mutation = useHideQuestion(id, hidden);
-  return (
-    <InlineForm
-      label={t('reason')}
-      max={MODERATION_REASON_MAX}
-      submit={hidden ? t('hide') : t('restore')}
-      danger={hidden}
-      mutation={mutation}
-      onDone={onDone}
-    />
   );
 }
