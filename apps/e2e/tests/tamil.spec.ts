@@ -18,10 +18,12 @@ mkdirSync(dir, { recursive: true });
 
 const banner = (page: Page) => page.getByRole('banner');
 
+/** By the word the switch shows, as a voice-control user would say it (WCAG 2.5.3). */
 async function switchToTamil(page: Page) {
-  await banner(page).getByRole('button', { name: 'Read this site in Tamil' }).click();
+  await banner(page).getByRole('button', { name: 'தமிழ்', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(banner(page).getByRole('link', { name: 'பாடநெறிகள்' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'English', exact: true })).toBeVisible();
 }
 
 test('a visitor switches to Tamil, keeps it after a reload, and signs in to Tamil pages and refusals', async ({

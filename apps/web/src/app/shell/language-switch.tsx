@@ -14,7 +14,9 @@ async function chooseLanguage(language: Language): Promise<void> {
 
 /**
  * One button naming the other language in its own script ("தமிழ்" / "English"), so a learner
- * who cannot read the current one still finds it (docs/product/languages.md).
+ * who cannot read the current one still finds it (docs/product/languages.md). That word is its
+ * name, so a voice-control user says what they see (WCAG 2.5.3, label in name); the sentence
+ * is its description and tooltip.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       lang={next}
-      aria-label={t('language.switchTo')}
+      title={t('language.switchTo')}
       className={cn(
         'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-ui px-3 font-semibold whitespace-nowrap text-white hover:bg-white/10',
         className,
