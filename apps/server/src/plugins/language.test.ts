@@ -55,6 +55,27 @@ describe('answers in the request language', () => {
     expect(body.message).toMatch(/[\u0B80-\u0BFF]/);
   });
 
+  it("answers a public route's refusals in a signed-in learner's saved language too", async () => {
+    const learner = await createTestUser(app, database);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/language',
+      headers: learner.auth,
+      payload: { language: 'ta' },
+    });
+    expect(saved.statusCode).toBe(200);
+    // No Accept-Language: the account decides, as it does on the signed-in routes.
+    const invalid = await app.inject({ url: '/api/courses?limit=abc', headers: learner.auth });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/[\u0B80-\u0BFF]/);
+    expect(invalid.headers['content-language']).toBe('ta');
+    expect(String(invalid.headers.vary)).toContain('Cookie');
+    const missing = await app.inject({ url: MISSING_COURSE, headers: learner.auth });
+    expect(missing.json().message).toBe('பாடநெறி கிடைக்கவில்லை');
+    // The same refusal to nobody in particular stays in English.
+    expect((await app.inject({ url: MISSING_COURSE })).json().message).toBe('Course not found');
+  });
+
   it("follows the signed-in learner's saved language over the header, and saves a new one", async () => {
     const learner = await createTestUser(app, database);
     const saved = await app.inject({

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 // request.user is declared there; imported for the type alone.
 import type {} from './auth.ts';
 import { PLUGIN } from './names.ts';
+import { sessionCookie } from './session-cookie.ts';
 
 /**
  * The language of a request (docs/decisions/110-languages.md): the signed-in learner's choice
@@ -51,6 +52,14 @@ export const languagePlugin = fp(
       // A cache must not hand one language's sentence to a reader of the other.
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+      // A public route never reads the session, so its refusals (a schema's 400, a 404) went out
+      // in the browser's language while a signed-in route's came in the account's. One rule for
+      // both: a reader who presents a session gets the account's language here too.
+      if (!request.user && (request.headers.authorization !== undefined || sessionCookie(request))) {
+        // Best effort: a session that cannot be read now leaves the header's language.
+        await app.optionalUser(request, reply).catch(() => undefined);
+        reply.header('vary', `${String(reply.getHeader('vary'))}, Authorization, Cookie`);
+      }
       const language = requestLanguage(request);
       reply.header('content-language', language);
       if (language !== 'en') translateEnvelope(payload, language);
