@@ -117,6 +117,21 @@ test('a learner who chose Tamil on another device gets Tamil pages from the firs
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0B80-\u0BFF]/);
 });
 
+test('a visitor whose Tamil choice survives only in the cookie stays in Tamil after the page starts', async ({
+  page,
+}) => {
+  // Storage cleared, cookie kept, the browser itself set to English (the project's locale).
+  await page
+    .context()
+    .addCookies([{ name: 'kalvi_lang', value: 'ta', url: test.info().project.use.baseURL ?? '' }]);
+  const answer = await page.goto('/events');
+  expect((await answer?.text()) ?? '').toContain('<html lang="ta"');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(banner(page).getByRole('button', { name: 'English', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('kalvi.language'))).toBeNull();
+});
+
 test('a visitor registering in Tamil gets the code e-mail in Tamil', async ({ page }) => {
   const email = uniqueEmail('meena');
   await page.goto('/');

@@ -17,6 +17,8 @@ async function loadPage(server: { user: { preferredLanguage: string | null } | n
 
 afterEach(() => {
   localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the module under test keeps its choice there
+  document.cookie = 'kalvi_lang=; path=/; max-age=0';
   document.getElementById('kalvi-ssr')?.remove();
 });
 
@@ -35,6 +37,12 @@ describe('the language a page starts in', () => {
     expect((await loadPage({ user: null })).currentLanguage()).toBe('ta');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     expect((await loadPage(null)).currentLanguage()).toBe('en');
+  });
+
+  it('is the choice kept in the cookie when storage was cleared, as the server rendered it', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the module under test keeps its choice there
+    document.cookie = 'kalvi_lang=ta; path=/';
+    expect((await loadPage(null)).currentLanguage()).toBe('ta');
   });
 
   it("is the browser's own language on a first visit to a page the server did not render", async () => {

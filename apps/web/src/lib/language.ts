@@ -11,6 +11,13 @@ export function storedLanguage(): Language | null {
   return isLanguage(stored) ? stored : null;
 }
 
+/** The choice the server renders by (`kalvi_lang`), kept where storage may have been cleared. */
+function cookieLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const chosen = /(?:^|; )kalvi_lang=(ta|en)(?:;|$)/.exec(document.cookie)?.[1];
+  return isLanguage(chosen) ? chosen : null;
+}
+
 function browserLanguage(): Language {
   const tags = typeof navigator === 'undefined' ? [] : [navigator.language, ...(navigator.languages ?? [])];
   return tags[0]?.toLowerCase().startsWith('ta') ? 'ta' : 'en';
@@ -27,12 +34,13 @@ function accountLanguage(): Language | null {
 
 /**
  * The learner's language (docs/product/languages.md): the signed-in account's choice, which
- * becomes this browser's too, else a stored choice, else the browser's own language on a first
- * visit (ta → Tamil), else English.
+ * becomes this browser's too, else a choice stored or kept in the cookie the server rendered
+ * by (so the page never switches away from what the server sent), else the browser's own
+ * language on a first visit (ta → Tamil), else English.
  */
 const fromAccount = accountLanguage();
 if (fromAccount) storage.set(LANGUAGE_STORAGE_KEY, fromAccount);
-let current: Language = fromAccount ?? storedLanguage() ?? browserLanguage();
+let current: Language = fromAccount ?? storedLanguage() ?? cookieLanguage() ?? browserLanguage();
 
 /** On the server, each request's render has its own language (entry-server.tsx sets this). */
 let renderLanguage: (() => Language | undefined) | null = null;
