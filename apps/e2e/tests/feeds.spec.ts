@@ -46,6 +46,13 @@ test.describe('practice problems', () => {
     await expect(topic.locator('option').first()).toHaveText('All Topics');
     await expect(page.getByText(`Showing 1 to 20 of ${expectedProblems(800)} problems`)).toBeVisible();
     await expect(cards(page)).toHaveCount(20);
+    // Headings never skip a level (h1, then the cards' h2), which screen readers navigate by.
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) =>
+        Number(h.tagName[1]),
+      ),
+    );
+    expect(levels.every((level, i) => i === 0 || level <= (levels[i - 1] ?? 0) + 1)).toBe(true);
 
     const first = cards(page).first();
     const solve = first.getByRole('link', { name: /^Solve problem/ });

@@ -30,7 +30,7 @@ export function ProblemCard({ problem }: { problem: Problem }) {
           {problem.rating}
         </span>
       </div>
-      <h3 className="mt-2 text-lg leading-snug font-semibold text-ink">{problem.name}</h3>
+      <h2 className="mt-2 text-lg leading-snug font-semibold text-ink">{problem.name}</h2>
       {problem.tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5">
           {problem.tags.slice(0, PROBLEM_TAGS_SHOWN).map((tag) => (
