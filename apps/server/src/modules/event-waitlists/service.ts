@@ -99,6 +99,7 @@ export async function claimOffer(deps: WaitlistDeps, userId: string, eventId: st
   await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    if (event.cancelled) throw conflict(EVENT_MESSAGES.notUpcoming.cancelled);
     const place = await q.livePlace(tx, userId, eventId);
     if (place?.status !== 'offered' || !place.offerExpiresAt || place.offerExpiresAt <= now) {
       throw conflict(WAITLIST_MESSAGES.noOffer);
