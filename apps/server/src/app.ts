@@ -22,6 +22,7 @@ import { coursesModule } from './modules/courses/routes.ts';
 import { curriculumAdminModule } from './modules/curriculum-admin/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
 import { enrollmentsModule } from './modules/enrollments/routes.ts';
+import { eventWaitlistsModule } from './modules/event-waitlists/routes.ts';
 import { eventsModule } from './modules/events/routes.ts';
 import { exerciseAdminModule } from './modules/exercises/admin-routes.ts';
 import { exercisesModule } from './modules/exercises/routes.ts';
@@ -111,6 +112,7 @@ const MODULES = [
   moderationModule,
   leadsModule,
   staffEventsModule,
+  eventWaitlistsModule,
   staffCoursesModule,
   coursePicturesModule,
   classroomModule,

@@ -25,8 +25,8 @@ const SKIPPED_SERVER = [
   /^payments\/razorpay\.ts$/,
   // The simulated gateway answers in Razorpay's own words, as the provider would.
   /^payments\/simulated-gateway\.ts$/,
-  // Staff e-mails that carry both languages inline, chosen by the learner's language.
-  /^modules\/(staff-orders|staff-events)\/mail\.ts$/,
+  // Staff and waitlist e-mails that carry both languages inline, chosen by the learner's language.
+  /^modules\/(staff-orders|staff-events|event-waitlists)\/mail\.ts$/,
   // The unsubscribe pages and the answered mail, written in both languages inline the same way.
   /^modules\/notifications\/texts\.ts$/,
   // The WhatsApp adapter speaks to the Cloud API; its errors go to the logs, never to a learner.

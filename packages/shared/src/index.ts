@@ -33,4 +33,6 @@ export * from './site.ts';
 export * from './site-rules.ts';
 export * from './site-settings.ts';
 export * from './testimonials.ts';
+export * from './waitlist-rules.ts';
+export * from './waitlists.ts';
 export * from './web-paths.ts';

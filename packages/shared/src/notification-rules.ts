@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'refund',
   'event',
   'announcement',
+  'waitlist',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const WHATSAPP_TEMPLATES: Partial<Record<NotificationKind, string>> = {
   answer: 'question_answered',
   review: 'project_reviewed',
   certificate: 'certificate_issued',
+  waitlist: 'waitlist_seat_offered',
 };
 
 export const NOTIFICATION_PAGE_SIZE = 20;

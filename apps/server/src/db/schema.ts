@@ -15,3 +15,4 @@ export * from './schema/payments.ts';
 export * from './schema/questions.ts';
 export * from './schema/refunds.ts';
 export * from './schema/settings.ts';
+export * from './schema/waitlists.ts';

@@ -36,7 +36,8 @@ export type MailJob =
     }
   | { kind: 'project-reviewed'; submissionId: string; reviewedAt: string }
   | { kind: 'certificate-issued'; certificateId: string }
-  | { kind: 'notification'; channel: 'email' | 'whatsapp'; notificationId: string };
+  | { kind: 'notification'; channel: 'email' | 'whatsapp'; notificationId: string }
+  | { kind: 'waitlist-offer' | 'waitlist-lapse'; entryId: string; offeredAt: string };
 
 /** The key of a job: one job, so one e-mail, per key, ever (mail_jobs.key). */
 export function mailKey(job: MailJob): string {
@@ -52,6 +53,9 @@ export function mailKey(job: MailJob): string {
       return `certificate-issued:${job.certificateId}`;
     case 'notification':
       return `notification:${job.channel}:${job.notificationId}`;
+    case 'waitlist-offer':
+    case 'waitlist-lapse':
+      return `${job.kind}:${job.entryId}:${job.offeredAt}`;
   }
 }
 
@@ -135,6 +139,8 @@ export async function compose(deps: MailJobDeps, job: MailJob): Promise<MailMess
     case 'certificate-issued':
       return (await composeNotice(deps, job))?.message ?? null;
     case 'notification':
+    case 'waitlist-offer':
+    case 'waitlist-lapse':
       return null;
   }
 }

@@ -1,5 +1,6 @@
 import { isOptionalKind, type NotificationKind, WHATSAPP_TEMPLATES } from '@kalvi/shared';
 import type { MailMessage } from '../mail/mailer.ts';
+import { runWaitlistJob } from '../modules/event-waitlists/jobs.ts';
 import * as q from '../modules/notifications/queries.ts';
 import { type NotifyDeps, record, titleOf } from '../modules/notifications/service.ts';
 import { unsubscribeHeaders } from '../modules/notifications/unsubscribe.ts';
@@ -20,6 +21,9 @@ import { MAX_ATTEMPTS, offer } from './queue.ts';
  */
 export async function runJob(deps: MailJobDeps, job: MailJob, attempts: number): Promise<'sent' | 'dropped'> {
   if (job.kind === 'notification') return deliverNotification(deps, job, attempts);
+  if (job.kind === 'waitlist-offer' || job.kind === 'waitlist-lapse') {
+    return runWaitlistJob(deps, notifyDeps(deps), job);
+  }
   if (job.kind === 'reminder' || job.kind === 'project-reviewed' || job.kind === 'certificate-issued') {
     return announce(deps, job);
   }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
+import type { Tx } from '../lib/tx.ts';
 
 /**
  * The durable job queue (docs/decisions/131): rows in our own database, PGlite or PostgreSQL,
@@ -19,8 +20,11 @@ const LEASE_MS = 5 * 60_000;
 /** After this many failed tries a job is given up (logged by the caller). */
 export const MAX_ATTEMPTS = 6;
 
-/** Offers a job; false when a job with this key already exists (planned, sent or dropped). */
-export async function offer(db: Db, key: string, data: unknown, runAt: Date): Promise<boolean> {
+/**
+ * Offers a job; false when a job with this key already exists (planned, sent or dropped). Inside
+ * a transaction, the job exists exactly when the change it follows commits.
+ */
+export async function offer(db: Tx, key: string, data: unknown, runAt: Date): Promise<boolean> {
   const inserted = await db
     .insert(mailJobs)
     .values({ key, data, runAt })

@@ -17,6 +17,7 @@ import { questionsMessages } from './questions.ts';
 import { securityMessages } from './security.ts';
 import { settingsMessages } from './settings.ts';
 import { validationMessages } from './validation.ts';
+import { waitlistMessages } from './waitlist.ts';
 
 /**
  * The server's bilingual catalogue (docs/decisions/110-languages.md). The server keeps throwing
@@ -43,6 +44,7 @@ import { validationMessages } from './validation.ts';
  * A placeholder name is letters, digits and underscores; a key may hold several.
  */
 const TABLES: Record<string, string>[] = [
+  waitlistMessages,
   commonMessages,
   accountsMessages,
   coursesMessages,

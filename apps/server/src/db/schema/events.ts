@@ -32,6 +32,8 @@ export const events = pgTable(
      * with a guarded UPDATE so it can never pass max_participants.
      */
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /** How long a waitlist offer stays open, in hours (never past the registration deadline; docs/decisions/180-event-waitlists.md). */
+    waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(12),
     isFree: boolean('is_free').notNull().default(false),
     price: integer('price').notNull().default(0),
     originalPrice: integer('original_price').notNull().default(0),
@@ -49,6 +51,7 @@ export const events = pgTable(
   (t) => [
     check('events_type_check', sql`${t.type} in ('bootcamp', 'workshop', 'webinar', 'conference', 'meetup')`),
     check('events_mode_check', sql`${t.mode} in ('online', 'offline', 'hybrid')`),
+    check('events_waitlist_offer_hours_check', sql`${t.waitlistOfferHours} between 1 and 168`),
     check('events_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.maxParticipants}`),
     index('events_start_idx').on(t.startDate, t.id),
     index('events_end_idx').on(t.endDate),

@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
 import { holdEventSeat, releaseEventSeat } from '../enrollments/queries.ts';
+import { freeEventSeat, takeOfferForOrder } from '../event-waitlists/offers.ts';
 import { refreshCatalogue } from './completion.ts';
 
 /**
@@ -29,7 +30,8 @@ export async function releaseExpiredHolds(
         ),
       )
       .returning({ eventId: paymentOrders.eventId });
-    for (const order of expired) if (order.eventId) await releaseEventSeat(tx, order.eventId);
+    // A lapsed hold's seat goes to the event's waitlist first (docs/decisions/180-event-waitlists.md).
+    for (const order of expired) if (order.eventId) await freeEventSeat(tx, order.eventId, now);
     return expired.length;
   });
   if (released > 0) {
@@ -57,7 +59,7 @@ export async function takeSeatHold(
   userId: string,
   eventId: string,
   now: Date,
-): Promise<'held' | 'unheld'> {
+): Promise<'held' | 'unheld' | { offerUntil: Date }> {
   const superseded = await tx
     .update(paymentOrders)
     .set({ status: 'expired' })
@@ -77,6 +79,9 @@ export async function takeSeatHold(
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');
+  // A learner offered a seat from the waitlist pays for that seat, held until the offer's deadline.
+  const offerUntil = await takeOfferForOrder(tx, userId, eventId, now);
+  if (offerUntil) return { offerUntil };
   if (!event || event.taken >= event.max) throw conflict('This event is full');
   const [live] = await tx
     .select({ held: count() })

@@ -25,6 +25,7 @@ import type { PaymentGateway, ProviderOrder } from '../../payments/types.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
+import { hasLiveOffer } from '../event-waitlists/offers.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
 import { releaseExpiredHolds, takeSeatHold } from './holds.ts';
 
@@ -176,8 +177,11 @@ export async function createOrder(
       .select({ left: sql<number>`${events.maxParticipants} - ${events.seatsTaken}` })
       .from(events)
       .where(eq(events.id, item.id));
-    // Checked before asking the provider; the guarded hold below is what really decides.
-    if (!seats || Number(seats.left) <= 0) throw conflict('This event is full');
+    // Checked before asking the provider; the guarded hold below is what really decides. A
+    // learner offered a seat from the waitlist (docs/decisions/180-event-waitlists.md) has one.
+    if (!seats || (Number(seats.left) <= 0 && !(await hasLiveOffer(db, userId, item.id, now)))) {
+      throw conflict('This event is full');
+    }
   }
 
   const receipt = `rcpt_${randomBytes(9).toString('base64url')}`;
@@ -204,7 +208,12 @@ export async function createOrder(
         amount,
         currency: 'INR',
         receipt,
-        holdExpiresAt: seat === 'held' ? new Date(now.getTime() + HOLD_MS) : null,
+        holdExpiresAt:
+          seat === 'held'
+            ? new Date(now.getTime() + HOLD_MS)
+            : typeof seat === 'object'
+              ? seat.offerUntil
+              : null,
       })
       .returning();
     if (!inserted) throw new Error('order insert returned nothing');

@@ -15,6 +15,7 @@ import type { Tx } from '../../lib/tx.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
+import { offerFreedSeats } from '../event-waitlists/offers.ts';
 import { notifyByMail } from '../notifications/service.ts';
 import { addressee } from '../staff-orders/mail.ts';
 import { queueRefund } from '../staff-orders/queries.ts';
@@ -234,6 +235,8 @@ export async function updateStaffEvent(
     await assertInstructor(tx, values.instructorId);
     const [row] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
     if (!row) throw notFound(EVENT_NOT_FOUND);
+    // More seats: the waitlist gets them first (docs/decisions/180-event-waitlists.md).
+    await offerFreedSeats(tx, id, new Date());
     const change = { before: toStaffEvent(locked), after: toStaffEvent(row) };
     await auditEvent(tx, actor, 'event.update', id, change.before, change.after);
     return change;

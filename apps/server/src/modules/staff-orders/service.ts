@@ -12,7 +12,7 @@ import type { PaymentGateway } from '../../payments/types.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { revokeCertificatesFor } from '../classroom/certificates.ts';
-import { releaseEventSeat } from '../enrollments/queries.ts';
+import { freeEventSeat } from '../event-waitlists/offers.ts';
 import { notifyByMail } from '../notifications/service.ts';
 import { addressee, refundMail } from './mail.ts';
 import { askAboutRefund, type Heard, sendRefund } from './provider.ts';
@@ -252,7 +252,8 @@ export async function endIfFullyRefunded(tx: Tx, paymentId: string, by: string |
     .delete(eventEnrollments)
     .where(eq(eventEnrollments.paymentId, paymentId))
     .returning({ eventId: eventEnrollments.eventId });
-  for (const { eventId } of endedSeats) await releaseEventSeat(tx, eventId);
+  // The seat goes to the event's waitlist first (docs/decisions/180-event-waitlists.md).
+  for (const { eventId } of endedSeats) await freeEventSeat(tx, eventId, new Date());
   await resolveRequests(tx, paymentId, by, 'Refunded in full');
   return true;
 }

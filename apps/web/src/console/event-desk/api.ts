@@ -1,3 +1,4 @@
+import type { waitlistPageSchema } from '@kalvi/shared';
 import type {
   eventCancelledSchema,
   instructorOptionsSchema,
@@ -64,4 +65,15 @@ export function useSaveEvent(id: string | undefined) {
         : api.post<EventSaved>('/admin/events', input),
     onSuccess: () => client.invalidateQueries({ queryKey: EVENT_KEYS.all }),
   });
+}
+
+type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+
+/** One event's waitlist and its offers, twenty a page (docs/decisions/180-event-waitlists.md). */
+export function useEventWaitlist(eventId: string, page: number) {
+  return useListQuery(['admin', 'events', 'waitlist', eventId, page], (signal) =>
+    api.get<WaitlistPage>(`/admin/events/${encodeURIComponent(eventId)}/waitlist?page=${page}&limit=20`, {
+      signal,
+    }),
+  );
 }

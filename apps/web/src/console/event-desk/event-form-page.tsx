@@ -82,6 +82,11 @@ function EventForm({ event }: { event?: StaffEvent }) {
         title={event ? t('eventForm.editTitle') : t('eventForm.newTitle')}
         intro={event ? event.title : t('eventForm.intro')}
       />
+      {event && (
+        <Link to="waitlist" className="inline-flex min-h-11 items-center text-primary-800 underline">
+          {t('waitlist.link')}
+        </Link>
+      )}
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         <EventFields form={form} seatsTaken={event?.seatsTaken ?? 0} />
         <div className="flex flex-wrap gap-3">

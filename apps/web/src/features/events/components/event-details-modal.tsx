@@ -1,4 +1,4 @@
-import { type EventItem, isLowOnSpots } from '@kalvi/shared';
+import { type EventItem, isLowOnSpots, registrationClosed } from '@kalvi/shared';
 import { AlertTriangle, CheckCircle2, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -11,6 +11,8 @@ import { useEventDates } from '../format';
 import { EventActionButton } from './event-action-button';
 import { EventPrice } from './event-price';
 import { EventBadges, EventImage, MODE_ICONS, useDurationText } from './event-visuals';
+// Part of the events route's own lazy chunk: a chunk of its own would add its name to the entry.
+import { WaitlistPanel } from './waitlist-panel';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -77,6 +79,9 @@ function SidePanel({ event }: { event: EventItem }) {
       </dl>
       <div className="mt-4 space-y-3">
         <EventActionButton event={event} />
+        {event.is_full && event.status === 'upcoming' && !registrationClosed(event) && (
+          <WaitlistPanel event={event} />
+        )}
         {isLowOnSpots(event.available_spots) && (
           <p className="flex items-center gap-2 rounded-ui bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
             <AlertTriangle aria-hidden="true" size={16} />

@@ -1,0 +1,121 @@
+import {
+  EVENT_MESSAGES,
+  failureSchema,
+  idParamsSchema,
+  messageAnswerSchema,
+  myWaitlistAnswerSchema,
+  myWaitlistChangeAnswerSchema,
+  WAITLIST_MESSAGES,
+  waitlistPageSchema,
+  waitlistQuerySchema,
+} from '@kalvi/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answer, answerPage } from '../../lib/answer.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
+import { signedIn } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import {
+  claimOffer,
+  eventLine,
+  joinWaitlist,
+  leaveWaitlist,
+  myPlace,
+  passOfferOn,
+  type WaitlistDeps,
+} from './service.ts';
+
+/** A full event's waitlist: the learner's place, and the console's view (docs/decisions/180-event-waitlists.md). */
+async function waitlistRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: WaitlistDeps = { db: app.db, readCache: app.readCache, mailJobs: app.mailJobs };
+  const eventParams = z.object({ id: z.string().max(64) });
+
+  r.get(
+    '/api/events/waitlist/:id',
+    signedInRoute(app, 'events', {
+      operationId: 'myWaitlistPlace',
+      summary: "The learner's place on a full event's waitlist, or their open seat offer and its deadline",
+      params: eventParams,
+      response: { 200: myWaitlistAnswerSchema, 404: failureSchema },
+    }),
+    async (request) => answer(await myPlace(deps, signedIn(request).id, request.params.id)),
+  );
+
+  r.post(
+    '/api/events/waitlist/:id',
+    signedInRoute(app, 'events', {
+      operationId: 'joinWaitlist',
+      summary: 'Join a full event’s waitlist, at the end of the line',
+      description:
+        '409 when the event has seats, has started, was cancelled, registration has closed, or the learner is already enrolled or waiting.',
+      params: eventParams,
+      response: { 200: myWaitlistChangeAnswerSchema, 404: failureSchema, 409: failureSchema },
+    }),
+    async (request) =>
+      answer(await joinWaitlist(deps, signedIn(request).id, request.params.id), WAITLIST_MESSAGES.joined),
+  );
+
+  r.delete(
+    '/api/events/waitlist/:id',
+    signedInRoute(app, 'events', {
+      operationId: 'leaveWaitlist',
+      summary: 'Leave the waitlist; an open offer passes at once to the next in line',
+      params: eventParams,
+      response: { 200: myWaitlistChangeAnswerSchema, 404: failureSchema },
+    }),
+    async (request) =>
+      answer(await leaveWaitlist(deps, signedIn(request).id, request.params.id), WAITLIST_MESSAGES.left),
+  );
+
+  r.post(
+    '/api/events/waitlist/:id/claim',
+    signedInRoute(app, 'events', {
+      operationId: 'claimWaitlistOffer',
+      summary: 'Take the seat offered on a free event (a paid one is taken by paying for it)',
+      params: eventParams,
+      response: { 200: messageAnswerSchema, 402: failureSchema, 404: failureSchema, 409: failureSchema },
+    }),
+    async (request) => {
+      await claimOffer(deps, signedIn(request).id, request.params.id);
+      return { success: true as const, message: EVENT_MESSAGES.enrolled };
+    },
+  );
+
+  r.get(
+    '/api/admin/events/:id/waitlist',
+    staffRoute(app, 'events', {
+      operationId: 'listEventWaitlist',
+      summary: "An event's waitlist and its offers, first joined first (an instructor: their own events)",
+      params: idParamsSchema,
+      querystring: waitlistQuerySchema,
+      response: { 200: waitlistPageSchema, 400: failureSchema, 404: failureSchema },
+    }),
+    async (request) =>
+      answerPage(await eventLine(deps, staffActor(request), request.params.id, request.query)),
+  );
+
+  r.post(
+    '/api/admin/events/:id/waitlist/:entryId/pass-on',
+    staffRoute(app, 'events', {
+      operationId: 'passWaitlistOfferOn',
+      summary: 'End an open offer now; its seat passes to the next in line',
+      params: z.object({ id: z.string().max(64), entryId: z.string().max(64) }),
+      response: { 200: messageAnswerSchema, 404: failureSchema, 409: failureSchema },
+    }),
+    async (request) => {
+      await passOfferOn(deps, staffActor(request), request.params.id, request.params.entryId);
+      return { success: true as const, message: WAITLIST_MESSAGES.passedOn };
+    },
+  );
+}
+
+export const eventWaitlistsModule = fp(waitlistRoutes, {
+  name: 'event-waitlists',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  encapsulate: true,
+});

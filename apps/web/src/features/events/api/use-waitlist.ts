@@ -1,0 +1,30 @@
+import type { MyWaitlist } from '@kalvi/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+type Answer = { success: true; data: MyWaitlist; message?: string };
+
+const key = (eventId: string) => ['events', 'waitlist', eventId] as const;
+const path = (eventId: string) => `/events/waitlist/${encodeURIComponent(eventId)}`;
+
+/** The signed-in learner's place on a full event's waitlist (docs/decisions/180-event-waitlists.md). */
+export function useMyWaitlist(eventId: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: key(eventId),
+    queryFn: ({ signal }) => api.get<Answer>(path(eventId), { signal }),
+    enabled: signedIn,
+  });
+}
+
+export function useWaitlistActions(eventId: string) {
+  const queryClient = useQueryClient();
+  const settle = (answer: Answer) => {
+    queryClient.setQueryData(key(eventId), answer);
+    return answer;
+  };
+  return {
+    join: () => api.post<Answer>(path(eventId)).then(settle),
+    leave: () => api.del<Answer>(path(eventId)).then(settle),
+    claim: () => api.post<{ success: true; message: string }>(`${path(eventId)}/claim`),
+  };
+}
