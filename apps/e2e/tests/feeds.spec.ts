@@ -48,7 +48,7 @@ test.describe('practice problems', () => {
     await expect(cards(page)).toHaveCount(20);
     // Headings never skip a level (h1, then the cards' h2), which screen readers navigate by.
     const levels = await page.evaluate(() =>
-      [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) =>
+      Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6'), (h) =>
         Number(h.tagName[1]),
       ),
     );
