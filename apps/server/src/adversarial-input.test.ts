@@ -13,7 +13,7 @@ import {
 
 /**
  * 100 KB of text shaped to make a backtracking pattern work hard, in every string field of every
- * operation: each answer must come within 100 ms (docs/decisions/100). One request of this kind
+ * operation: no answer may hold the event loop for 100 ms (docs/decisions/100). One request of this kind
  * once held the event loop for seconds.
  */
 const SIZE = 100 * 1024;
@@ -54,14 +54,29 @@ afterAll(async () => {
 });
 
 /**
- * The processor time the request cost this process: what a backtracking pattern burns, and
- * unlike the wall clock not stretched when other programs share the machine's cores.
+ * The longest stretch the request held the event loop: what a backtracking pattern does (one
+ * request of this kind once held it for seconds), measured from inside the loop. The processor
+ * time is kept for the message only: it also counts whatever else the process did meanwhile
+ * (the job queue's sweep over the suite's shared database, other files' apps), and CI once
+ * charged a 403 with 247 ms of it, three times running, while the request itself costs 4-25 ms.
  */
-async function timed(request: InjectOptions): Promise<{ ms: number; status: number }> {
+async function timed(request: InjectOptions): Promise<{ ms: number; cpuMs: number; status: number }> {
+  // A ticker every millisecond: the longest gap between two ticks is the longest stretch the
+  // loop was held, by the request or by anything else the process did meanwhile.
+  let last = performance.now();
+  let held = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    held = Math.max(held, now - last);
+    last = now;
+  }, 1);
   const started = process.cpuUsage();
   const response = await app.inject(request);
   const used = process.cpuUsage(started);
-  return { ms: (used.user + used.system) / 1000, status: response.statusCode };
+  // One timer turn, so the ticker also sees a stretch that ended as the answer came.
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  clearInterval(ticker);
+  return { ms: held, cpuMs: (used.user + used.system) / 1000, status: response.statusCode };
 }
 
 describe('adversarial text in every field', () => {
@@ -99,20 +114,24 @@ describe('adversarial text in every field', () => {
         }
       }
       for (const target of targets) {
-        let { ms, status } = await timed(target.request);
-        // A pattern that backtracks is slow every time; a garbage collection or a database
-        // round trip landing in the measured moment is not. A slow answer is timed twice more,
-        // each time after a full collection has finished any marking under way, and judged by
-        // its best time.
+        let { ms, cpuMs, status } = await timed(target.request);
+        // A pattern that backtracks is slow every time; a garbage collection landing in the
+        // measured moment is not. A slow answer is timed twice more, each time after a full
+        // collection has finished any marking under way, and judged by its best time.
         for (let retry = 0; retry < 2 && ms >= LIMIT_MS; retry++) {
           collectGarbage();
-          ms = Math.min(ms, (await timed(target.request)).ms);
+          const again = await timed(target.request);
+          if (again.ms < ms) ({ ms, cpuMs } = again);
         }
         sent += 1;
         if (status >= 500) {
           expect(op.statuses, `${op.method} ${op.path} ${target.where}`).toContain(String(status));
         }
-        if (ms >= LIMIT_MS) slow.push(`${op.method} ${op.path} ${target.where}: ${Math.round(ms)} ms`);
+        if (ms >= LIMIT_MS) {
+          slow.push(
+            `${op.method} ${op.path} ${target.where}: held ${Math.round(ms)} ms, ${Math.round(cpuMs)} ms cpu`,
+          );
+        }
       }
     }
     expect(sent).toBeGreaterThan(200);
