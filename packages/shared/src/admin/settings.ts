@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { emailField } from '../auth.ts';
 import { dataAnswer } from '../envelopes.ts';
+import { isGstin } from '../gst-states.ts';
 import { videoEmbedUrl } from '../site-rules.ts';
 
-const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** State code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
-const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-/** A GSTIN's check character: the GST network's mod-36 rule over the first 14 characters. */
-export function gstinCheckChar(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(first14[i] ?? '') * ((i % 2) + 1);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36] ?? '';
-}
-
-export function isGstin(value: string): boolean {
-  return GSTIN_SHAPE.test(value) && gstinCheckChar(value.slice(0, 14)) === value[14];
-}
+export { gstinCheckChar, isGstin } from '../gst-states.ts';
 
 const text = (max: number, required: string, tooLong: string) =>
   z.string().trim().min(1, required).max(max, tooLong);
