@@ -106,3 +106,13 @@ export function isGstin(value: string): boolean {
     isPlaceCode(value.slice(0, 2))
   );
 }
+
+/** The GSTIN the development seed writes: it passes the checksum but is nobody's (docs/decisions/178). */
+export const DEVELOPMENT_GSTIN = '33AAKCK4821M1ZB';
+/** Migration 0010's starting GSTIN (fails the checksum) and the development one. */
+export const PLACEHOLDER_GSTINS: readonly string[] = ['33AAKCK4821M1Z5', DEVELOPMENT_GSTIN];
+
+/** Whether tax invoices may be issued under a GSTIN: valid and, in production, not a placeholder. */
+export function gstinIssuesInvoices(gstin: string, production: boolean): boolean {
+  return isGstin(gstin) && !(production && PLACEHOLDER_GSTINS.includes(gstin));
+}

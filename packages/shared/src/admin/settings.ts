@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../auth.ts';
 import { dataAnswer } from '../envelopes.ts';
-import { isGstin } from '../gst-states.ts';
+import { isGstin, OUTSIDE_INDIA, placeOfSupply } from '../gst-states.ts';
 import { videoEmbedUrl } from '../site-rules.ts';
 
 export { gstinCheckChar, isGstin } from '../gst-states.ts';
@@ -35,6 +35,13 @@ export const academySettingsSchema = z.object({
     .trim()
     .transform((v) => v.toUpperCase())
     .refine(isGstin, 'Enter a valid 15-character GSTIN'),
+  /** The GST state code of the academy's registration: decides CGST+SGST or IGST (docs/decisions/178). */
+  stateCode: z
+    .string()
+    .refine(
+      (v) => placeOfSupply(v) !== undefined && v !== OUTSIDE_INDIA,
+      'Choose the state where the academy is registered for GST',
+    ),
   addressLine1: text(200, 'Address is required', 'Address must be at most 200 characters'),
   city: text(80, 'City is required', 'City must be at most 80 characters'),
   state: text(80, 'State is required', 'State must be at most 80 characters'),
@@ -80,6 +87,15 @@ export function bannerProblems(
   return problems;
 }
 
+/** A GSTIN begins with the code of the state it is registered in. */
+export function gstinProblems(
+  s: Pick<AcademySettings, 'gstin' | 'stateCode'>,
+): { field: string; message: string }[] {
+  return s.gstin.slice(0, 2) === s.stateCode
+    ? []
+    : [{ field: 'gstin', message: "The GSTIN must begin with the code of the academy's state" }];
+}
+
 /**
  * `PATCH /api/admin/settings`: each card of the settings page saves its own fields, so the
  * banner can change while the GSTIN waits for the accountant. The banner rules are checked on
@@ -100,6 +116,9 @@ const plain = z.string();
 export const academySettingsDataSchema = z.object({
   legalName: plain,
   gstin: plain,
+  stateCode: plain,
+  /** False while the GSTIN is a placeholder or invalid: no paid enrolment in production (docs/decisions/178). */
+  gstinReady: z.boolean(),
   addressLine1: plain,
   city: plain,
   state: plain,

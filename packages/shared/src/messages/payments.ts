@@ -29,4 +29,9 @@ export const paymentsMessages: Record<string, string> = {
   'Choose a course': 'ஒரு பாடநெறியைத் தேர்ந்தெடுங்கள்',
   'Name is required': 'பெயர் தேவை',
   'Please enter a valid email address': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்',
+  'Choose your state or union territory from the list':
+    'பட்டியலிலிருந்து உங்கள் மாநிலத்தையோ யூனியன் பிரதேசத்தையோ தேர்ந்தெடுங்கள்',
+  'Enter the legal name registered with this GSTIN': 'இந்த GSTIN-இல் பதிவான சட்டப்பூர்வப் பெயரை உள்ளிடுங்கள்',
+  'Paid enrolment is paused until the academy enters its GSTIN. Please try again later.':
+    'அகாடமி தனது GSTIN-ஐ உள்ளிடும் வரை கட்டணச் சேர்க்கை நிறுத்திவைக்கப்பட்டுள்ளது. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
 };

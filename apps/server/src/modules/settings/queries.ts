@@ -20,6 +20,7 @@ export function editable(row: SettingsRow): AcademySettings {
   return {
     legalName: row.legalName,
     gstin: row.gstin,
+    stateCode: row.stateCode,
     addressLine1: row.addressLine1,
     city: row.city,
     state: row.state,
