@@ -188,9 +188,12 @@ export type MyLearning = z.infer<typeof myLearningSchema>;
 export const myLearningAnswerSchema = dataAnswer(myLearningSchema);
 export type MyLearningAnswer = z.infer<typeof myLearningAnswerSchema>;
 
-/** 'INV-1001': the sequential number printed on the tax invoice. */
-export function invoiceLabel(invoiceNumber: number): string {
-  return `INV-${invoiceNumber}`;
+/**
+ * The number printed on the tax invoice: its financial-year serial ('INV/2526/000042',
+ * docs/decisions/179), or 'INV-1001' for a payment made before serials.
+ */
+export function invoiceLabel(invoiceNumber: number, invoiceSerial?: string | null): string {
+  return invoiceSerial ?? `INV-${invoiceNumber}`;
 }
 
 /** Splits a GST-inclusive amount (paise) into taxable value and tax, rounding the tax to the paisa. */

@@ -1,4 +1,3 @@
-import { invoiceLabel } from '@kalvi/shared';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
@@ -31,5 +30,5 @@ export async function invoiceFor(
   if (!invoice) throw notFound('Invoice not found');
   if (invoice.ownerId !== caller) throw forbidden('This invoice belongs to another account');
   const pdf = await renderInvoicePdf({ ...invoice.data, testMode: deps.testMode });
-  return { fileName: `kalvi-invoice-${invoiceLabel(invoice.data.invoiceNumber)}.pdf`, pdf };
+  return { fileName: `kalvi-invoice-${invoice.data.number.replaceAll('/', '-')}.pdf`, pdf };
 }

@@ -43,7 +43,7 @@ async function summarise(row: OrderJoinRow, userId: string, links: InvoiceLinks)
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     paymentId: payment?.providerPaymentId ?? null,
-    invoiceNumber: payment ? invoiceLabel(payment.invoiceNumber) : null,
+    invoiceNumber: payment ? invoiceLabel(payment.invoiceNumber, payment.invoiceSerial) : null,
     invoiceUrl: payment ? await links.url(payment.id, userId) : null,
   };
 }

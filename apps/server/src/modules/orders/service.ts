@@ -260,7 +260,7 @@ export async function verifyPayment(
     orderId: done.order.providerOrderId,
     paymentId: done.payment.providerPaymentId,
     amountPaid: toRupees(done.payment.amount),
-    invoiceNumber: invoiceLabel(done.payment.invoiceNumber),
+    invoiceNumber: invoiceLabel(done.payment.invoiceNumber, done.payment.invoiceSerial),
     invoiceUrl: await deps.invoiceLinks.url(done.payment.id, userId),
     enrolledCourses: await enrolledCourseIds(db, userId),
     enrolledEvents: await enrolledEventIds(db, userId),

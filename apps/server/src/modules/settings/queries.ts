@@ -50,6 +50,7 @@ export async function sellerSnapshot(tx: Tx): Promise<SellerSnapshot> {
   return {
     legalName: row.legalName,
     gstin: row.gstin,
+    stateCode: row.stateCode,
     address: formatSettingsAddress(row),
     email: row.email,
     phone: row.phone,

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,27 +6,10 @@ import { academySettings, auditLog, courses, payments } from '../../db/schema.ts
 import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { insertCourse } from '../courses/fixture.ts';
 import { buy } from '../orders/fixture.ts';
 import { siteSettings } from './service.ts';
-
-/** The text a pdfkit invoice draws (its content streams are deflated, its strings hex). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
-        text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-    } catch {
-      // Not a deflated stream (a font program).
-    }
-  }
-  return text;
-}
 
 /** Two real GSTINs' shapes with the right check character (27: Maharashtra, 29: Karnataka). */
 const OTHER_GSTIN = '27AAPFU0939F1ZV';
