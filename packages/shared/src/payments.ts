@@ -121,6 +121,16 @@ export const orderSummarySchema = z.object({
   paymentId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceUrl: z.string().nullable(),
+  /** One per refund (docs/decisions/178): downloaded beside the invoice. Amount in paise. */
+  creditNotes: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      amount: z.number().int(),
+      issuedAt: z.string(),
+      url: z.string(),
+    }),
+  ),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** GET /api/payments/orders */

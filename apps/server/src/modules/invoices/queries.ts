@@ -1,7 +1,7 @@
 import { invoiceLabel, SITE, type SupplyType, splitTax } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, users } from '../../db/schema.ts';
+import { creditNotes, payments, users } from '../../db/schema.ts';
 import { ordersQuery } from '../orders/history.ts';
 import type { InvoiceData, TaxLinesData } from './pdf.ts';
 
@@ -67,4 +67,28 @@ export async function invoiceData(
 ): Promise<{ ownerId: string; data: Omit<InvoiceData, 'testMode'> } | undefined> {
   const source = await invoiceSource(db, paymentId);
   return source && { ownerId: source.ownerId, data: source.data };
+}
+
+/** What a credit note prints: the invoice's parties and place, its own serial, amount and tax lines. */
+export async function creditNoteData(
+  db: Db,
+  creditNoteId: string,
+): Promise<{ ownerId: string; data: Omit<InvoiceData, 'testMode'> } | undefined> {
+  const [note] = await db.select().from(creditNotes).where(eq(creditNotes.id, creditNoteId));
+  if (!note) return undefined;
+  const invoice = await invoiceSource(db, note.paymentId);
+  if (!invoice) return undefined;
+  const { data } = invoice;
+  return {
+    ownerId: invoice.ownerId,
+    data: {
+      ...data,
+      kind: 'credit_note',
+      number: note.serial,
+      issuedAt: note.createdAt,
+      original: { number: data.number, issuedAt: data.issuedAt },
+      amount: note.amount,
+      tax: { ...data.tax, taxable: note.taxable, cgst: note.cgst, sgst: note.sgst, igst: note.igst },
+    },
+  };
 }
