@@ -21,6 +21,9 @@ export const paymentsMessages: Record<string, string> = {
     'கட்டணச் சேவை இப்போது பதில் அளிக்கவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
   'Invoice not found': 'விலைப்பட்டியல் கிடைக்கவில்லை',
   'Credit note not found': 'வரவுக் குறிப்பு கிடைக்கவில்லை',
+  'Choose a month as YYYY-MM': 'மாதத்தை YYYY-MM வடிவில் தேர்ந்தெடுங்கள்',
+  'This month has too many documents for one file. Please ask for help.':
+    'இந்த மாதத்தில் ஒரே கோப்பில் அடங்காத அளவுக்கு ஆவணங்கள் உள்ளன. உதவி கேளுங்கள்.',
   'This invoice link has expired. Open it again from My learning.':
     'இந்த விலைப்பட்டியல் இணைப்பு காலாவதியாகிவிட்டது. "என் கற்றல்" பக்கத்திலிருந்து மீண்டும் திறங்கள்.',
   'This invoice belongs to another account': 'இந்த விலைப்பட்டியல் வேறொரு கணக்கைச் சேர்ந்தது',
