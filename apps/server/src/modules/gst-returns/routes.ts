@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffRoute } from '../../lib/staff-access.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { returnsCsv } from './service.ts';
 
@@ -22,7 +23,7 @@ async function gstReturnsRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: z.string(), 400: failureSchema, 409: failureSchema },
     }),
     async (request, reply) => {
-      const csv = await returnsCsv({ db: app.db }, request.query.month);
+      const csv = await returnsCsv({ db: app.db }, request.query.month, requestLanguage(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="kalvi-gstr1-${request.query.month}.csv"`)

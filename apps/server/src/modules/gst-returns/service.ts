@@ -1,4 +1,4 @@
-import { invoiceLabel, placeLabel, SITE, splitTax } from '@kalvi/shared';
+import { invoiceLabel, type Language, placeLabel, SITE, splitTax, translateMessage } from '@kalvi/shared';
 import { csvLine } from '@kalvi/shared/admin';
 import type { DbDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -44,7 +44,6 @@ export function monthWindow(month: string): Window {
 
 const rupees = (paise: number | null) => ((paise ?? 0) / 100).toFixed(2);
 const day = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-const place = (code: string | null) => (code ? placeLabel(code) : 'Not recorded');
 const rate = (bp: number | null) => (bp === null ? '18' : String(bp / 100));
 const supply = (type: string | null) =>
   type === 'intra'
@@ -63,7 +62,7 @@ function legacy<T extends { total: number; taxable: number; cgst: number; sgst: 
   return { ...g, taxable: l.taxable, igst: l.igst, cgst: 0, sgst: 0 };
 }
 
-export async function returnsCsv({ db }: DbDeps, month: string): Promise<string> {
+export async function returnsCsv({ db }: DbDeps, month: string, language: Language = 'en'): Promise<string> {
   const w = monthWindow(month);
   const [b2b, b2c, notes] = await Promise.all([
     b2bInvoices(db, w),
@@ -72,7 +71,9 @@ export async function returnsCsv({ db }: DbDeps, month: string): Promise<string>
   ]);
   if (b2b.length > RETURNS_MAX_ROWS || notes.length > RETURNS_MAX_ROWS)
     throw new AppError(409, TOO_MANY_ROWS);
-  let csv = csvLine(HEADER);
+  let csv = csvLine(HEADER.map((name) => translateMessage(name, language)));
+  const place = (code: string | null) =>
+    code ? placeLabel(code, language) : translateMessage('Not recorded', language);
   for (const r of b2b) {
     csv += csvLine([
       'B2B',
