@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
 import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { insertCourse } from '../courses/fixture.ts';
@@ -33,11 +35,30 @@ describe('GST returns export', () => {
     return buy(app, learner, { courseId: course.id, ...billing });
   }
 
+  /** The export's lines, unquoted (every cell is quoted, none of ours holds a comma). */
+  async function lines(): Promise<string[]> {
+    const res = await exported(month);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.replaceAll('"', ''));
+  }
+  /** Count and money of one B2C group ('Karnataka (29),IGST,18'), as numbers. */
+  const group = (all: string[], key: string) => {
+    const cells = all.find((l) => l.startsWith('B2C,') && l.includes(`,${key},`))?.split(',') ?? [];
+    return cells.length ? cells.slice(-6).map(Number) : [0, 0, 0, 0, 0, 0];
+  };
+  const minus = (a: number[], b: number[]) => a.map((x, i) => Math.round((x - (b[i] ?? 0)) * 100) / 100);
+
   it('lists B2B invoices, sums B2C by place of supply and rate, and lists credit notes', async () => {
+    // Other suites may share this database: compare the month before and after these sales.
+    const before = await lines();
+    const buyer = `Pune Tech ${randomUUID().slice(0, 8)}`;
     await purchase({ buyerState: '29' });
     await purchase({ buyerState: '29' });
     await purchase({ buyerState: '33' });
-    await purchase({ buyerState: '33', buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'Pune Tech LLP' });
+    await purchase({ buyerState: '33', buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: buyer });
     const refunded = await purchase({ buyerState: '29' });
     const refund = await app.inject({
       method: 'POST',
@@ -46,31 +67,27 @@ describe('GST returns export', () => {
       payload: { amount: 59_000, reason: 'Partial', idempotencyKey: randomUUID() },
     });
     expect(refund.statusCode).toBe(200);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, refunded.orderId));
 
     const res = await exported(month);
-    expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`kalvi-gstr1-${month}.csv`);
-    // Every cell is quoted (formula-safe CSV); none of these holds a comma.
-    const lines = res.body
-      .trim()
-      .split(/\r?\n/)
-      .map((l) => l.replaceAll('"', ''));
-    expect(lines[0]).toContain('Section,Document,Number,Date');
-    const b2b = lines.filter((l) => l.startsWith('B2B,'));
+    const after = await lines();
+    expect(after[0]).toContain('Section,Document,Number,Date');
+    const b2b = after.filter((l) => l.startsWith('B2B,') && l.includes(buyer));
     expect(b2b).toHaveLength(1);
     expect(b2b[0]).toMatch(/^B2B,Invoice,INV\/\d{4}\/\d{6},/);
     expect(b2b[0]).toContain(
-      '27AAPFU0939F1ZV,Pune Tech LLP,Maharashtra (27),IGST,18,1,1000.00,180.00,0.00,0.00,1180.00',
+      `27AAPFU0939F1ZV,${buyer},Maharashtra (27),IGST,18,1,1000.00,180.00,0.00,0.00,1180.00`,
     );
-    const b2c = lines.filter((l) => l.startsWith('B2C,'));
-    expect(b2c).toContainEqual(
-      expect.stringContaining('Karnataka (29),IGST,18,3,3000.00,540.00,0.00,0.00,3540.00'),
-    );
-    expect(b2c).toContainEqual(
-      expect.stringContaining('Tamil Nadu (33),CGST+SGST,18,1,1000.00,0.00,90.00,90.00,1180.00'),
-    );
-    const notes = lines.filter((l) => l.startsWith('CDNUR,'));
+    // count, taxable, IGST, CGST, SGST, total
+    expect(minus(group(after, 'Karnataka (29),IGST,18'), group(before, 'Karnataka (29),IGST,18'))).toEqual([
+      3, 3000, 540, 0, 0, 3540,
+    ]);
+    expect(
+      minus(group(after, 'Tamil Nadu (33),CGST+SGST,18'), group(before, 'Tamil Nadu (33),CGST+SGST,18')),
+    ).toEqual([1, 1000, 0, 90, 90, 1180]);
+    const notes = after.filter((l) => l.startsWith('CDNUR,') && l.includes(`,${payment?.invoiceSerial},`));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatch(/^CDNUR,Credit note,CN\/\d{4}\/\d{6},[\d-]+,INV\/\d{4}\/\d{6},/);
     expect(notes[0]).toContain('Karnataka (29),IGST,18,1,500.00,90.00,0.00,0.00,590.00');
