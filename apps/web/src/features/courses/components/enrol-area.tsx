@@ -15,7 +15,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useEnrolFree, useRecordEnrollment } from '../api/enrolment-mutations';
 
 // The state and GSTIN fields are their own chunk, fetched with a paid course (decision 178).
-const billingForm = () => import('../../checkout/billing-form');
+const billingForm = () => import('./billing-form');
 const BillingFields = lazy(billingForm);
 
 /** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */

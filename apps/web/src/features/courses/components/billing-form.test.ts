@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftOf, rememberedBilling } from '../../lib/billing';
+import { draftOf, rememberedBilling } from '../../../lib/billing';
 import { billingOf } from './billing-form';
 
 describe('billing details at checkout', () => {

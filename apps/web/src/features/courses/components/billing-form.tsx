@@ -1,7 +1,7 @@
 import { isGstin, PLACES_OF_SUPPLY } from '@kalvi/shared';
-import { SelectField, TextField } from '../../components/ui/field';
-import { type Billing, type BillingDraft, type BillingErrors, rememberBilling } from '../../lib/billing';
-import { useTranslation } from '../../lib/use-translation';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { type Billing, type BillingDraft, type BillingErrors, rememberBilling } from '../../../lib/billing';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * Where the learner is, and whether they buy as a business: the place of supply and a B2B
