@@ -164,7 +164,7 @@ test('a learner buys a course in TEST MODE, is enrolled, and downloads the invoi
       a.remove();
     }, href ?? ''),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^kalvi-invoice-INV-\d+\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^kalvi-invoice-INV-\d{4}-\d{6}\.pdf$/);
   const pdf = await request.get(href ?? '');
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -27,6 +27,7 @@ import { eventsModule } from './modules/events/routes.ts';
 import { exerciseAdminModule } from './modules/exercises/admin-routes.ts';
 import { exercisesModule } from './modules/exercises/routes.ts';
 import { feedsModule } from './modules/feeds/routes.ts';
+import { gstReturnsModule } from './modules/gst-returns/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { instructorsModule } from './modules/instructors/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
@@ -124,6 +125,7 @@ const MODULES = [
   exerciseAdminModule,
   settingsModule,
   dashboardModule,
+  gstReturnsModule,
   questionsModule,
   questionConsoleModule,
   notificationsModule,

@@ -13,6 +13,8 @@ export * from './exercises.ts';
 export * from './feeds.ts';
 export * from './format.ts';
 export * from './format-dates.ts';
+export * from './gst.ts';
+export * from './gst-states.ts';
 export * from './health.ts';
 export * from './language.ts';
 export * from './messages/index.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileUpdateSchema } from './auth.ts';
 import { dataAnswer, messageAnswerSchema, messageDataAnswer, pageAnswer } from './envelopes.ts';
+import { isGstin, isPlaceCode } from './gst-states.ts';
 
 /** Payment rules and request shapes shared by the server and the web app (docs/product/payments-and-enrolment.md). */
 
@@ -31,10 +32,27 @@ export const createOrderSchema = z
     amount: z.number().nonnegative().optional(),
     currency: z.literal('INR', { message: 'Payments are taken in INR only' }).optional(),
     receipt: z.string().max(40).optional(),
+    /** The learner's state or union territory (GST code), '96' outside India (docs/decisions/178). */
+    buyerState: z
+      .string()
+      .refine(isPlaceCode, 'Choose your state or union territory from the list')
+      .optional(),
+    /** A business buyer's GSTIN and legal name: the invoice becomes B2B. Empty is none. */
+    buyerGstin: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || isGstin(v), 'Enter a valid 15-character GSTIN')
+      .optional(),
+    buyerLegalName: z.string().trim().max(160, 'Legal name must be at most 160 characters').optional(),
   })
   .refine((b) => (b.courseId === undefined) !== (b.eventId === undefined), {
     message: 'Choose either a course or an event to buy',
     path: ['courseId'],
+  })
+  .refine((b) => !b.buyerGstin || (b.buyerLegalName ?? '') !== '', {
+    message: 'Enter the legal name registered with this GSTIN',
+    path: ['buyerLegalName'],
   });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
@@ -103,6 +121,16 @@ export const orderSummarySchema = z.object({
   paymentId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceUrl: z.string().nullable(),
+  /** One per refund (docs/decisions/178): downloaded beside the invoice. Amount in paise. */
+  creditNotes: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      amount: z.number().int(),
+      issuedAt: z.string(),
+      url: z.string(),
+    }),
+  ),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** GET /api/payments/orders */
@@ -170,9 +198,12 @@ export type MyLearning = z.infer<typeof myLearningSchema>;
 export const myLearningAnswerSchema = dataAnswer(myLearningSchema);
 export type MyLearningAnswer = z.infer<typeof myLearningAnswerSchema>;
 
-/** 'INV-1001': the sequential number printed on the tax invoice. */
-export function invoiceLabel(invoiceNumber: number): string {
-  return `INV-${invoiceNumber}`;
+/**
+ * The number printed on the tax invoice: its financial-year serial ('INV/2526/000042',
+ * docs/decisions/179), or 'INV-1001' for a payment made before serials.
+ */
+export function invoiceLabel(invoiceNumber: number, invoiceSerial?: string | null): string {
+  return invoiceSerial ?? `INV-${invoiceNumber}`;
 }
 
 /** Splits a GST-inclusive amount (paise) into taxable value and tax, rounding the tax to the paisa. */

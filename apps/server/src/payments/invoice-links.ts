@@ -16,7 +16,12 @@ export class InvoiceLinks {
     this.key = createHmac('sha256', serverSecret).update('invoice-download').digest();
   }
 
-  async url(paymentId: string, userId: string): Promise<string> {
+  /** A link to a payment's invoice, or (`credit-notes`) to a credit note by its id. */
+  async url(
+    paymentId: string,
+    userId: string,
+    kind: 'invoices' | 'credit-notes' = 'invoices',
+  ): Promise<string> {
     const token = await new SignJWT({ pid: paymentId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
@@ -24,7 +29,7 @@ export class InvoiceLinks {
       .setIssuedAt()
       .setExpirationTime(`${TTL_SECONDS}s`)
       .sign(this.key);
-    return `/api/payments/invoices/${paymentId}?token=${token}`;
+    return `/api/payments/${kind}/${paymentId}?token=${token}`;
   }
 
   /** The owner the token was issued to, if it is valid for this payment. */

@@ -6,6 +6,7 @@ import {
   type VerifyPaymentInput,
 } from '@kalvi/shared';
 import { ApiError, api, messageOf } from './api-client';
+import type { Billing } from './billing';
 import { storage } from './storage';
 import { toast } from './toast';
 
@@ -15,7 +16,8 @@ import { toast } from './toast';
  * signature and enrols. Screens only choose what to buy and what to say afterwards.
  */
 
-export type Purchase = { courseId: string } | { eventId: string };
+/** What to buy, and the learner's tax details when they gave them (lib/billing.ts). */
+export type Purchase = ({ courseId: string } | { eventId: string }) & Partial<Billing>;
 
 export interface Prefill {
   name: string;

@@ -60,6 +60,18 @@ export const refundSchema = z.object({
   failureReason: z.string(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** Issued when the provider accepts the refund (docs/decisions/178); paise. */
+  creditNote: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      taxable: z.number().int(),
+      cgst: z.number().int(),
+      sgst: z.number().int(),
+      igst: z.number().int(),
+      issuedAt: isoDate,
+    })
+    .nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -31,6 +31,8 @@ export const dashboardSchema = z.object({
     }),
   ),
   refundQueue: z.number().int(),
+  /** False while paid enrolment is paused for a placeholder or invalid GSTIN (docs/decisions/178). */
+  gstinReady: z.boolean(),
   /** Questions on lessons waiting for a first answer, and the median minutes to one (last 30 days). */
   questions: z.object({
     unanswered: z.number().int(),

@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { emailField } from '../auth.ts';
 import { dataAnswer } from '../envelopes.ts';
+import { isGstin, OUTSIDE_INDIA, placeOfSupply } from '../gst-states.ts';
 import { videoEmbedUrl } from '../site-rules.ts';
 
-const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** State code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
-const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-/** A GSTIN's check character: the GST network's mod-36 rule over the first 14 characters. */
-export function gstinCheckChar(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(first14[i] ?? '') * ((i % 2) + 1);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36] ?? '';
-}
-
-export function isGstin(value: string): boolean {
-  return GSTIN_SHAPE.test(value) && gstinCheckChar(value.slice(0, 14)) === value[14];
-}
+export { gstinCheckChar, isGstin } from '../gst-states.ts';
 
 const text = (max: number, required: string, tooLong: string) =>
   z.string().trim().min(1, required).max(max, tooLong);
@@ -50,6 +35,13 @@ export const academySettingsSchema = z.object({
     .trim()
     .transform((v) => v.toUpperCase())
     .refine(isGstin, 'Enter a valid 15-character GSTIN'),
+  /** The GST state code of the academy's registration: decides CGST+SGST or IGST (docs/decisions/178). */
+  stateCode: z
+    .string()
+    .refine(
+      (v) => placeOfSupply(v) !== undefined && v !== OUTSIDE_INDIA,
+      'Choose the state where the academy is registered for GST',
+    ),
   addressLine1: text(200, 'Address is required', 'Address must be at most 200 characters'),
   city: text(80, 'City is required', 'City must be at most 80 characters'),
   state: text(80, 'State is required', 'State must be at most 80 characters'),
@@ -95,6 +87,15 @@ export function bannerProblems(
   return problems;
 }
 
+/** A GSTIN begins with the code of the state it is registered in. */
+export function gstinProblems(
+  s: Pick<AcademySettings, 'gstin' | 'stateCode'>,
+): { field: string; message: string }[] {
+  return s.gstin.slice(0, 2) === s.stateCode
+    ? []
+    : [{ field: 'gstin', message: "The GSTIN must begin with the code of the academy's state" }];
+}
+
 /**
  * `PATCH /api/admin/settings`: each card of the settings page saves its own fields, so the
  * banner can change while the GSTIN waits for the accountant. The banner rules are checked on
@@ -115,6 +116,9 @@ const plain = z.string();
 export const academySettingsDataSchema = z.object({
   legalName: plain,
   gstin: plain,
+  stateCode: plain,
+  /** False while the GSTIN is a placeholder or invalid: no paid enrolment in production (docs/decisions/178). */
+  gstinReady: z.boolean(),
   addressLine1: plain,
   city: plain,
   state: plain,

@@ -20,6 +20,25 @@ export const paymentsMessages: Record<string, string> = {
   'The payment service is not answering right now. Please try again in a minute.':
     'கட்டணச் சேவை இப்போது பதில் அளிக்கவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
   'Invoice not found': 'விலைப்பட்டியல் கிடைக்கவில்லை',
+  'Credit note not found': 'வரவுக் குறிப்பு கிடைக்கவில்லை',
+  'Choose a month as YYYY-MM': 'மாதத்தை YYYY-MM வடிவில் தேர்ந்தெடுங்கள்',
+  Section: 'பிரிவு',
+  Document: 'ஆவணம்',
+  Number: 'எண்',
+  Date: 'தேதி',
+  'Original invoice': 'மூல விலைப்பட்டியல்',
+  'Original date': 'மூலத் தேதி',
+  'Buyer GSTIN': 'வாங்குபவர் GSTIN',
+  'Buyer name': 'வாங்குபவர் பெயர்',
+  'Place of supply': 'வழங்கல் இடம்',
+  'Supply type': 'வழங்கல் வகை',
+  'Rate %': 'வரி விகிதம் %',
+  Count: 'எண்ணிக்கை',
+  'Taxable value': 'வரி விதிக்கத்தக்க மதிப்பு',
+  Total: 'மொத்தம்',
+  'Not recorded': 'பதிவாகவில்லை',
+  'This month has too many documents for one file. Please ask for help.':
+    'இந்த மாதத்தில் ஒரே கோப்பில் அடங்காத அளவுக்கு ஆவணங்கள் உள்ளன. உதவி கேளுங்கள்.',
   'This invoice link has expired. Open it again from My learning.':
     'இந்த விலைப்பட்டியல் இணைப்பு காலாவதியாகிவிட்டது. "என் கற்றல்" பக்கத்திலிருந்து மீண்டும் திறங்கள்.',
   'This invoice belongs to another account': 'இந்த விலைப்பட்டியல் வேறொரு கணக்கைச் சேர்ந்தது',
@@ -29,4 +48,9 @@ export const paymentsMessages: Record<string, string> = {
   'Choose a course': 'ஒரு பாடநெறியைத் தேர்ந்தெடுங்கள்',
   'Name is required': 'பெயர் தேவை',
   'Please enter a valid email address': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்',
+  'Choose your state or union territory from the list':
+    'பட்டியலிலிருந்து உங்கள் மாநிலத்தையோ யூனியன் பிரதேசத்தையோ தேர்ந்தெடுங்கள்',
+  'Enter the legal name registered with this GSTIN': 'இந்த GSTIN-இல் பதிவான சட்டப்பூர்வப் பெயரை உள்ளிடுங்கள்',
+  'Paid enrolment is paused until the academy enters its GSTIN. Please try again later.':
+    'அகாடமி தனது GSTIN-ஐ உள்ளிடும் வரை கட்டணச் சேர்க்கை நிறுத்திவைக்கப்பட்டுள்ளது. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
 };

@@ -12,6 +12,9 @@ export const settingsMessages: Record<string, string> = {
   'Country is required': 'நாடு தேவை',
   'Country must be at most 80 characters': 'நாட்டின் பெயர் அதிகபட்சம் 80 எழுத்துகள் இருக்கலாம்',
   'Enter a valid 15-character GSTIN': 'சரியான 15 எழுத்து GSTIN-ஐ உள்ளிடுங்கள்',
+  'Choose the state where the academy is registered for GST': 'அகாடமி GST பதிவு செய்துள்ள மாநிலத்தைத் தேர்ந்தெடுங்கள்',
+  "The GSTIN must begin with the code of the academy's state":
+    'GSTIN, அகாடமியின் மாநிலக் குறியீட்டில்தான் தொடங்க வேண்டும்',
   'PIN code must be 6 digits': 'அஞ்சல் குறியீடு (PIN) 6 இலக்கங்களாக இருக்க வேண்டும்',
   'Enter a valid phone number': 'சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்',
   'A link must be at most 300 characters': 'இணைப்பு அதிகபட்சம் 300 எழுத்துகள் இருக்கலாம்',

@@ -14,6 +14,7 @@ import { users } from './accounts.ts';
 import { createdAt, ts } from './columns.ts';
 import { courses } from './courses.ts';
 import { events } from './events.ts';
+import { orderTaxColumns } from './gst.ts';
 import type { SellerSnapshot } from './settings.ts';
 
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
@@ -37,6 +38,7 @@ export const paymentOrders = pgTable(
     status: text('status').notNull().default('created'),
     /** For event orders: the held seat is released after this moment if still unpaid. */
     holdExpiresAt: ts('hold_expires_at'),
+    ...orderTaxColumns,
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
   },
@@ -69,6 +71,8 @@ export const payments = pgTable(
     /** How we learned of it: the checkout's signed answer or a signed webhook. */
     source: text('source').notNull(),
     invoiceNumber: integer('invoice_number').notNull().default(sql`nextval('invoice_number_seq')`),
+    /** 'INV/2526/000042', gap-free per financial year (docs/decisions/179); null before migration 0016. */
+    invoiceSerial: text('invoice_serial'),
     /** The enrolment record (name, e-mail, phone) as the learner confirmed it. */
     billingName: text('billing_name').notNull().default(''),
     billingEmail: text('billing_email').notNull().default(''),
@@ -81,6 +85,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_key').on(t.providerPaymentId),
     uniqueIndex('payments_order_key').on(t.orderId),
     uniqueIndex('payments_invoice_key').on(t.invoiceNumber),
+    uniqueIndex('payments_invoice_serial_key').on(t.invoiceSerial),
     index('payments_user_idx').on(t.userId),
     // The dashboard's revenue over the last days.
     index('payments_created_idx').on(t.createdAt),

@@ -85,3 +85,35 @@ export const refundRequests = pgTable(
     index('refund_requests_queue_idx').on(t.resolvedAt, t.createdAt),
   ],
 );
+
+/** A credit note (CGST Act s.34, Rule 53): one per refund, reversing its share of the invoice's tax. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: text('serial').notNull(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Paise refunded, and its split: taxable + cgst + sgst + igst = amount. */
+    amount: integer('amount').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_serial_key').on(t.serial),
+    uniqueIndex('credit_notes_refund_key').on(t.refundId),
+    index('credit_notes_payment_idx').on(t.paymentId),
+    index('credit_notes_created_idx').on(t.createdAt, t.id),
+    check('credit_notes_amount_check', sql`${t.amount} > 0`),
+  ],
+);

@@ -7,6 +7,8 @@ import { ts } from './columns.ts';
 export interface SellerSnapshot {
   legalName: string;
   gstin: string;
+  /** The GST state code (docs/decisions/178); absent on invoices issued before migration 0016. */
+  stateCode?: string;
   address: string;
   email: string;
   phone: string;
@@ -32,6 +34,8 @@ export const academySettings = pgTable(
     id: integer('id').primaryKey().default(1),
     legalName: text('legal_name').notNull(),
     gstin: text('gstin').notNull(),
+    /** The GST state code of the registration (docs/decisions/178): 33 is Tamil Nadu. */
+    stateCode: text('state_code').notNull().default('33'),
     addressLine1: text('address_line1').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DEVELOPMENT_GSTIN, PLACEHOLDER_GSTINS } from '@kalvi/shared';
 import { hash } from '@node-rs/argon2';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -85,6 +86,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await countCourses(tx)) > 0) return false;
     await insertPlan(tx, plan, now);
+    // Development invoices carry a GSTIN that passes the checksum (docs/decisions/178).
+    await tx
+      .update(schema.academySettings)
+      .set({ gstin: DEVELOPMENT_GSTIN })
+      .where(inArray(schema.academySettings.gstin, [...PLACEHOLDER_GSTINS]));
     return true;
   });
 

@@ -97,7 +97,7 @@ describe('dashboard', () => {
       .set({ createdAt: at('2001-02-01T04:00:00Z') }) // before the window
       .where(eq(courseEnrollments.courseId, courseB.id));
 
-    const figures = await dashboardFigures({ db: app.db }, NOW);
+    const figures = await dashboardFigures({ db: app.db, production: false }, NOW);
     expect(a.amount).toBe(149_900);
     expect(b.amount).toBe(99_900);
     expect(figures.revenue.today).toEqual({ gross: 149_900, refunded: 30_000, net: 119_900 });
@@ -112,7 +112,7 @@ describe('dashboard', () => {
   });
 
   it('counts leads by status, the refund queue, and seats of the next events', async () => {
-    const before = await dashboardFigures({ db: app.db });
+    const before = await dashboardFigures({ db: app.db, production: false });
     const ids = await app.db
       .insert(advisorRequests)
       .values(
@@ -134,7 +134,7 @@ describe('dashboard', () => {
       maxParticipants: 8,
       seatsTaken: 3,
     });
-    const after = await dashboardFigures({ db: app.db });
+    const after = await dashboardFigures({ db: app.db, production: false });
     expect(after.leads.contacted - before.leads.contacted).toBe(2);
     expect(after.leads.closed - before.leads.closed).toBe(1);
     expect(after.upcomingEvents[0]).toMatchObject({ id: soon.id, seatsTaken: 3, seats: 8 });

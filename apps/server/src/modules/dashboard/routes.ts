@@ -18,7 +18,7 @@ async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: dashboardAnswerSchema },
       cache: 'no-store',
     }),
-    async () => answer(await dashboardFigures({ db: app.db })),
+    async () => answer(await dashboardFigures({ db: app.db, production: app.config.env === 'production' })),
   );
 }
 

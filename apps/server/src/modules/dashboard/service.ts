@@ -1,3 +1,4 @@
+import { gstinIssuesInvoices } from '@kalvi/shared';
 import type { Dashboard } from '@kalvi/shared/admin';
 import { and, asc, count, eq, gt, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { questionFigures } from '../questions/queries.ts';
+import { settingsRow } from '../settings/queries.ts';
 
 const DAYS = 30;
 const UPCOMING_EVENTS = 5;
@@ -63,7 +65,16 @@ function lastDays(map: Map<string, number>, days: string[], n: number): number {
  * The dashboard's figures (docs/decisions/123). Revenue is what payments brought in, less the
  * refunds made (pending or processed: money promised back) on the same days, in paise.
  */
-export async function dashboardFigures({ db }: DbDeps, now = new Date()): Promise<Dashboard> {
+/** The figures, and whether the academy's GSTIN lets it sell (docs/decisions/178). */
+export async function dashboardFigures(
+  { db, production }: DbDeps & { production: boolean },
+  now = new Date(),
+): Promise<Dashboard> {
+  const [figures, settings] = await Promise.all([dashboardCounts(db, now), settingsRow(db)]);
+  return { ...figures, gstinReady: gstinIssuesInvoices(settings.gstin, production) };
+}
+
+async function dashboardCounts(db: Db, now: Date): Promise<Omit<Dashboard, 'gstinReady'>> {
   const { days, since } = window(now);
   const [taken, returned, registered, courseJoins, eventJoins, leadRows, upcoming, queue, asked] =
     await Promise.all([

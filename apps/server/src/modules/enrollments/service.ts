@@ -69,7 +69,7 @@ export async function recordEnrollment(
     phone: payment.billingPhone,
     paymentId: payment.providerPaymentId,
     amountPaid: toRupees(payment.amount),
-    invoiceNumber: invoiceLabel(payment.invoiceNumber),
+    invoiceNumber: invoiceLabel(payment.invoiceNumber, payment.invoiceSerial),
     invoiceUrl: await deps.invoiceLinks.url(payment.id, userId),
   };
 }

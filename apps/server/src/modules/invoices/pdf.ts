@@ -1,18 +1,38 @@
 import { createRequire } from 'node:module';
-import { formatInr, invoiceLabel, SITE, splitGst } from '@kalvi/shared';
+import { formatInr, placeLabel, SITE, type SupplyType } from '@kalvi/shared';
 import PDFDocument from 'pdfkit';
 import type { SellerSnapshot } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 
-/** A GST tax invoice as a PDF (pdfkit, not a PDF writer of our own: docs/product/engineering.md#stack). */
+/**
+ * A GST tax invoice (CGST Rule 46) or credit note (Rule 53) as a PDF (pdfkit, not a PDF writer
+ * of our own: docs/product/engineering.md#stack). Tax lines: docs/decisions/178.
+ */
+
+export interface TaxLinesData {
+  /** The place of supply's GST code; null on payments made before it was recorded. */
+  placeOfSupply: string | null;
+  /** null: a payment from before migration 0016, printed with one GST line as it was issued. */
+  type: SupplyType | null;
+  ratePercent: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
 
 export interface InvoiceData {
-  invoiceNumber: number;
+  kind: 'invoice' | 'credit_note';
+  /** 'INV/2526/000042', 'CN/2526/000003' or an old 'INV-1001'. */
+  number: string;
   issuedAt: Date;
-  buyer: { name: string; email: string; phone: string };
+  /** A credit note names the invoice it reverses. */
+  original?: { number: string; issuedAt: Date };
+  buyer: { name: string; email: string; phone: string; gstin: string | null; legalName: string | null };
   item: { kind: 'course' | 'event'; title: string };
-  /** GST-inclusive, in paise. */
+  /** GST-inclusive, in paise: paid (invoice) or refunded (credit note). */
   amount: number;
+  tax: TaxLinesData;
   paymentId: string;
   orderId: string;
   /** The academy as it was when the invoice was issued (the payment's snapshot, docs/decisions/123). */
@@ -27,14 +47,27 @@ const RUPEE_FONT = createRequire(import.meta.url).resolve(
 
 const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupeesWithPaise = (amountPaise: number) => paise.format(toRupees(amountPaise));
-const invoiceDate = (d: Date) =>
+const documentDate = (d: Date) =>
   d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
+/** The tax lines a document prints, each with its label. */
+function taxRows(tax: TaxLinesData): [string, number][] {
+  const half = tax.ratePercent / 2;
+  if (tax.type === null) return [[`GST @ ${tax.ratePercent}%`, tax.igst + tax.cgst + tax.sgst]];
+  if (tax.type === 'inter') return [[`IGST @ ${tax.ratePercent}%`, tax.igst]];
+  return [
+    [`CGST @ ${half}%`, tax.cgst],
+    [`${tax.type === 'ut' ? 'UTGST' : 'SGST'} @ ${half}%`, tax.sgst],
+  ];
+}
+
 export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const credit = data.kind === 'credit_note';
+  const title = credit ? 'Credit note' : 'Tax invoice';
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Tax invoice ${invoiceLabel(data.invoiceNumber)}`, Author: data.seller.legalName },
+    info: { Title: `${title} ${data.number}`, Author: data.seller.legalName },
   });
   doc.registerFont('Rupee', RUPEE_FONT);
   const chunks: Buffer[] = [];
@@ -60,26 +93,46 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       .text(figure, x + sign + 1, y, { lineBreak: false });
   };
 
-  const { seller } = data;
+  const { seller, tax } = data;
   doc.fillColor(SITE.themeColor).font('Helvetica-Bold').fontSize(22).text(seller.legalName, left, 50);
   doc.fillColor('#111827').font('Helvetica').fontSize(10);
   doc.text(seller.address, { width });
-  doc.text(`GSTIN: ${seller.gstin}   ·   ${seller.email}   ·   ${seller.phone}`, { width });
+  const sellerState = seller.stateCode ? `   ·   State: ${placeLabel(seller.stateCode)}` : '';
+  doc.text(`GSTIN: ${seller.gstin}${sellerState}`, { width });
+  doc.text(`${seller.email}   ·   ${seller.phone}`, { width });
 
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left);
+  doc.font('Helvetica-Bold').fontSize(16).text(title.toUpperCase(), left);
   if (data.testMode) {
-    doc.fillColor('#b45309').fontSize(10).text('TEST MODE: no money was charged for this invoice.');
+    doc
+      .fillColor('#b45309')
+      .fontSize(10)
+      .text(`TEST MODE: no money was ${credit ? 'refunded' : 'charged'} for this document.`);
     doc.fillColor('#111827');
   }
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  doc.text(`Invoice number: ${invoiceLabel(data.invoiceNumber)}`);
-  doc.text(`Invoice date: ${invoiceDate(data.issuedAt)}`);
+  doc.text(`${credit ? 'Credit note' : 'Invoice'} number: ${data.number}`);
+  doc.text(`${credit ? 'Credit note' : 'Invoice'} date: ${documentDate(data.issuedAt)}`);
+  if (data.original) {
+    doc.text(`Against invoice: ${data.original.number} of ${documentDate(data.original.issuedAt)}`);
+  }
+  doc.text(`Place of supply: ${tax.placeOfSupply ? placeLabel(tax.placeOfSupply) : 'Not recorded'}`);
   doc.text(`Payment ID: ${data.paymentId}`);
   doc.text(`Order ID: ${data.orderId}`);
 
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(11).text('Billed to');
-  doc.font('Helvetica').fontSize(10).text(data.buyer.name);
+  doc
+    .moveDown(1)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(credit ? 'Issued to' : 'Billed to');
+  doc.font('Helvetica').fontSize(10);
+  if (data.buyer.gstin) {
+    doc.text(data.buyer.legalName || data.buyer.name);
+    doc.text(`GSTIN: ${data.buyer.gstin}`);
+    doc.text(`Attention: ${data.buyer.name}`);
+  } else {
+    doc.text(data.buyer.name);
+  }
   doc.text(data.buyer.email);
   if (data.buyer.phone) doc.text(data.buyer.phone);
 
@@ -95,26 +148,45 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#d1d5db').stroke();
   y += 8;
 
-  const { taxable, gst } = splitGst(data.amount, SITE.gstRatePercent);
   const kind = data.item.kind === 'course' ? 'Course' : 'Event';
-  doc.font('Helvetica').fontSize(10).text(`${kind}: ${data.item.title}`, columns.item, y, { width: 280 });
+  const prefix = credit ? 'Refund of ' : '';
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${prefix}${kind}: ${data.item.title}`, columns.item, y, { width: 280 });
   const rowBottom = doc.y;
   doc.text(SITE.sacCode, columns.sac, y);
-  money(rupeesWithPaise(taxable), columns.amount, y);
+  money(rupeesWithPaise(tax.taxable), columns.amount, y);
   y = Math.max(rowBottom, y + 16) + 8;
-  doc.font('Helvetica').fontSize(10).text(`GST @ ${SITE.gstRatePercent}%`, columns.item, y);
-  money(rupeesWithPaise(gst), columns.amount, y);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(credit ? 'Taxable value reversed' : 'Taxable value', columns.item, y);
+  money(rupeesWithPaise(tax.taxable), columns.amount, y);
+  for (const [label, value] of taxRows(tax)) {
+    y += 18;
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(credit ? `${label} reversed` : label, columns.item, y);
+    money(rupeesWithPaise(value), columns.amount, y);
+  }
   y += 24;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#d1d5db').stroke();
   y += 10;
-  doc.font('Helvetica-Bold').fontSize(11).text('Total (GST inclusive)', columns.item, y);
-  const total = formatInr(toRupees(data.amount)).replace('₹', '');
-  money(total, columns.amount, y, true);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(credit ? 'Total credited (GST inclusive)' : 'Total (GST inclusive)', columns.item, y);
+  money(formatInr(toRupees(data.amount)).replace('₹', ''), columns.amount, y, true);
 
   doc.font('Helvetica').fontSize(9).fillColor('#4b5563');
   doc.text(
-    `Training services (SAC ${SITE.sacCode}). Amounts include GST at ${SITE.gstRatePercent}%. ` +
-      'Refunds follow our Refund and Cancellation Policy. This is a computer-generated invoice and needs no signature.',
+    `Training services (SAC ${SITE.sacCode}). Amounts include GST at ${tax.ratePercent}%. ` +
+      (credit
+        ? 'Issued under section 34 of the CGST Act for a refund. '
+        : 'Refunds follow our Refund and Cancellation Policy. ') +
+      'This is a computer-generated document and needs no signature.',
     left,
     y + 50,
     { width },

@@ -10,6 +10,7 @@ import {
   holdEventSeat,
   releaseEventSeat,
 } from '../enrollments/queries.ts';
+import { nextSerial } from '../invoices/serials.ts';
 import { sellerSnapshot } from '../settings/queries.ts';
 import { queueRefund } from '../staff-orders/queries.ts';
 
@@ -85,6 +86,9 @@ export async function completeOrder(
       currency: locked.currency,
       method: payment.method,
       source: payment.source,
+      // Gap-free per financial year, in this transaction (docs/decisions/179).
+      invoiceSerial: await nextSerial(tx, 'invoice', paidAt),
+      createdAt: paidAt,
       // The invoice prints the seller as it is today, and keeps printing it after a change (docs/decisions/123).
       seller: await sellerSnapshot(tx),
     })

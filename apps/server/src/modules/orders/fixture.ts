@@ -64,7 +64,11 @@ export async function insertEvent(database: Database, fields: Partial<typeof eve
 export async function buy(
   app: FastifyInstance,
   user: TestUser,
-  item: { courseId: string } | { eventId: string },
+  item: ({ courseId: string } | { eventId: string }) & {
+    buyerState?: string;
+    buyerGstin?: string;
+    buyerLegalName?: string;
+  },
   keySecret?: string,
   /** Runs between ordering and paying (a test changing the world under a checkout). */
   beforePaying?: () => Promise<unknown>,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, events, paymentOrders, payments } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
+import { type CreditNoteRow, creditNotesOf } from '../invoices/credit-notes.ts';
 
 /** The read side of orders: a learner's own orders with their payment and invoice. */
 
@@ -30,8 +31,16 @@ export function ordersQuery(db: Db) {
 
 type OrderJoinRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execute']>>[number];
 
-async function summarise(row: OrderJoinRow, userId: string, links: InvoiceLinks): Promise<OrderSummary> {
+const paidIds = (rows: OrderJoinRow[]) => rows.flatMap((r) => (r.payment ? [r.payment.id] : []));
+
+async function summarise(
+  row: OrderJoinRow,
+  userId: string,
+  links: InvoiceLinks,
+  notes: CreditNoteRow[],
+): Promise<OrderSummary> {
   const { order, payment } = row;
+  const mine = payment ? notes.filter((n) => n.paymentId === payment.id) : [];
   return {
     id: order.providerOrderId,
     item: order.courseId
@@ -43,8 +52,17 @@ async function summarise(row: OrderJoinRow, userId: string, links: InvoiceLinks)
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     paymentId: payment?.providerPaymentId ?? null,
-    invoiceNumber: payment ? invoiceLabel(payment.invoiceNumber) : null,
+    invoiceNumber: payment ? invoiceLabel(payment.invoiceNumber, payment.invoiceSerial) : null,
     invoiceUrl: payment ? await links.url(payment.id, userId) : null,
+    creditNotes: await Promise.all(
+      mine.map(async (n) => ({
+        id: n.id,
+        number: n.serial,
+        amount: n.amount,
+        issuedAt: n.createdAt.toISOString(),
+        url: await links.url(n.id, userId, 'credit-notes'),
+      })),
+    ),
   };
 }
 
@@ -62,8 +80,9 @@ export async function listOrders(
     .select({ total: count() })
     .from(paymentOrders)
     .where(eq(paymentOrders.userId, args.userId));
+  const notes = await creditNotesOf(db, paidIds(rows));
   return {
-    items: await Promise.all(rows.map((row) => summarise(row, args.userId, links))),
+    items: await Promise.all(rows.map((row) => summarise(row, args.userId, links, notes))),
     total: Number(counted?.total ?? 0),
   };
 }
@@ -76,5 +95,5 @@ export async function findOrder(
   const [row] = await ordersQuery(db).where(
     and(eq(paymentOrders.providerOrderId, args.providerOrderId), eq(paymentOrders.userId, args.userId)),
   );
-  return row ? summarise(row, args.userId, links) : undefined;
+  return row ? summarise(row, args.userId, links, await creditNotesOf(db, paidIds([row]))) : undefined;
 }

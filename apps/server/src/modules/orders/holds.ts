@@ -1,4 +1,4 @@
-import { MAX_HELD_SEAT_SHARE } from '@kalvi/shared';
+import { MAX_HELD_SEAT_SHARE, SEAT_HOLD_MINUTES } from '@kalvi/shared';
 import { and, count, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -54,6 +54,12 @@ export function heldSeatCap(maxParticipants: number): number {
  * seat when the payment arrives. Order rows are locked before the event row, in the order the
  * sweeper and payment completion lock them, so none of them can deadlock another.
  */
+/** When an order's seat hold ends: the usual hold, a waitlist offer's deadline, or never (no seat). */
+export function holdEnds(seat: Awaited<ReturnType<typeof takeSeatHold>> | 'none', now: Date): Date | null {
+  if (seat === 'held') return new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000);
+  return typeof seat === 'object' ? seat.offerUntil : null;
+}
+
 export async function takeSeatHold(
   tx: Tx,
   userId: string,

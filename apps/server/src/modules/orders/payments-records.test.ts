@@ -1,30 +1,11 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { createTestUser } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { paymentsFixture, type TestUser } from './fixture.ts';
-
-/** The text a PDF draws: every hex string of every inflated content stream, decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
-        text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-      text += '\n';
-    } catch {
-      // Not a deflated stream (a font program, say).
-    }
-  }
-  return text;
-}
 
 describe('payments', () => {
   const { fixture, addCourse, addEvent, post, createOrder, checkoutAnswer } = paymentsFixture();
@@ -66,7 +47,7 @@ describe('payments', () => {
         paymentId: answer.razorpay_payment_id,
         amountPaid: 1499,
       });
-      expect(enrollment.invoiceNumber).toMatch(/^INV-\d+$/);
+      expect(enrollment.invoiceNumber).toMatch(/^INV\/\d{4}\/\d{6}$/);
       const again = await post(app, '/api/enrollments', buyer, { ...record, name: 'Someone Else' });
       expect(again.json().enrollment).toMatchObject({
         invoiceNumber: enrollment.invoiceNumber,

@@ -34,6 +34,7 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     readCache: app.readCache,
     mailJobs: app.mailJobs,
+    production: app.config.env === 'production',
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];

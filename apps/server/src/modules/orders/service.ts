@@ -6,7 +6,6 @@ import {
   formatInr,
   invoiceLabel,
   PAYMENT_VERIFICATION_FAILED,
-  SEAT_HOLD_MINUTES,
   type VerifiedPayment,
   type VerifyPaymentInput,
 } from '@kalvi/shared';
@@ -27,7 +26,8 @@ import type { ReadCache } from '../../plugins/read-cache.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { hasLiveOffer } from '../event-waitlists/offers.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
-import { releaseExpiredHolds, takeSeatHold } from './holds.ts';
+import { holdEnds, releaseExpiredHolds, takeSeatHold } from './holds.ts';
+import { orderTax, retax } from './tax.ts';
 
 /**
  * Orders and their verification: every order is priced from the catalogue, and an enrolment
@@ -43,6 +43,8 @@ export interface OrdersDeps {
   readCache: ReadCache;
   /** Queues the confirmation and reminders once an enrolment has committed (docs/decisions/131). */
   mailJobs?: Pick<MailJobs, 'enrolled'>;
+  /** NODE_ENV=production: no sale under a placeholder GSTIN (docs/decisions/178). */
+  production?: boolean;
 }
 
 /** What the checkout script opens: the public key, the provider's order (paise), the script. */
@@ -62,8 +64,6 @@ interface Item {
   /** Whole rupees. */
   price: number;
 }
-
-const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
 
 async function loadItem(db: Db, input: CreateOrderInput, now: Date): Promise<Item> {
   if (input.courseId) {
@@ -166,10 +166,14 @@ export async function createOrder(
     throw conflict(`You are already enrolled in this ${item.kind}!`);
   }
   const amount = toPaise(item.price);
+  const tax = await orderTax(db, input, amount, deps.production ?? false);
 
-  // A double click or a reload mid-payment reuses the order (and seat) already made.
+  // A double click or a reload mid-payment reuses the order (and seat) already made, taxed as now asked.
   const existing = await liveOrder(db, userId, item, amount, now);
-  if (existing) return placed(deps.gateway, existing);
+  if (existing) {
+    await retax(db, existing.id, tax);
+    return placed(deps.gateway, existing);
+  }
 
   if (item.kind === 'event') {
     await releaseExpiredHolds(deps, now);
@@ -196,7 +200,7 @@ export async function createOrder(
     // One buyer, one item at a time: two concurrent create-orders must not hold two seats.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${item.id}`}))`);
     const raced = await liveOrder(tx, userId, item, amount, now);
-    if (raced) return raced;
+    if (raced) return retax(tx, raced.id, tax).then(() => raced);
     const seat = item.kind === 'event' ? await takeSeatHold(tx, userId, item.id, now) : 'none';
     const [inserted] = await tx
       .insert(paymentOrders)
@@ -208,12 +212,8 @@ export async function createOrder(
         amount,
         currency: 'INR',
         receipt,
-        holdExpiresAt:
-          seat === 'held'
-            ? new Date(now.getTime() + HOLD_MS)
-            : typeof seat === 'object'
-              ? seat.offerUntil
-              : null,
+        holdExpiresAt: holdEnds(seat, now),
+        ...tax,
       })
       .returning();
     if (!inserted) throw new Error('order insert returned nothing');
@@ -261,7 +261,7 @@ export async function verifyPayment(
     orderId: done.order.providerOrderId,
     paymentId: done.payment.providerPaymentId,
     amountPaid: toRupees(done.payment.amount),
-    invoiceNumber: invoiceLabel(done.payment.invoiceNumber),
+    invoiceNumber: invoiceLabel(done.payment.invoiceNumber, done.payment.invoiceSerial),
     invoiceUrl: await deps.invoiceLinks.url(done.payment.id, userId),
     enrolledCourses: await enrolledCourseIds(db, userId),
     enrolledEvents: await enrolledEventIds(db, userId),

@@ -20,6 +20,7 @@ export function editable(row: SettingsRow): AcademySettings {
   return {
     legalName: row.legalName,
     gstin: row.gstin,
+    stateCode: row.stateCode,
     addressLine1: row.addressLine1,
     city: row.city,
     state: row.state,
@@ -49,6 +50,7 @@ export async function sellerSnapshot(tx: Tx): Promise<SellerSnapshot> {
   return {
     legalName: row.legalName,
     gstin: row.gstin,
+    stateCode: row.stateCode,
     address: formatSettingsAddress(row),
     email: row.email,
     phone: row.phone,

@@ -16,7 +16,11 @@ import { readSettings, type SettingsDeps, siteSettings, updateSettings } from '.
 
 /** The academy's settings: read by every public page, edited by admins (docs/decisions/123). */
 async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const deps: SettingsDeps = { db: app.db, readCache: app.readCache };
+  const deps: SettingsDeps = {
+    db: app.db,
+    readCache: app.readCache,
+    production: app.config.env === 'production',
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -44,7 +48,7 @@ async function settingsRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: academySettingsAnswerSchema },
       cache: 'no-store',
     }),
-    async () => answer(await readSettings(app.db)),
+    async () => answer(await readSettings(deps)),
   );
 
   r.patch(

@@ -1,9 +1,10 @@
-import { bannerShows, indiaDate, type SiteSettings } from '@kalvi/shared';
+import { bannerShows, gstinIssuesInvoices, indiaDate, type SiteSettings } from '@kalvi/shared';
 import {
   type AcademySettings,
   type AcademySettingsPatch,
   academySettingsPatchSchema,
   bannerProblems,
+  gstinProblems,
 } from '@kalvi/shared/admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -13,11 +14,23 @@ import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import { AppError } from '../../lib/errors.ts';
 import { COURSES_CACHE, type ReadCache, SETTINGS_CACHE } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { catalogueCounts, editable, settingsRow } from './queries.ts';
+import { catalogueCounts, editable, type SettingsRow, settingsRow } from './queries.ts';
 
 export interface SettingsDeps {
   db: Db;
   readCache: ReadCache;
+  /** NODE_ENV=production: a placeholder GSTIN stops paid enrolment (docs/decisions/178). */
+  production: boolean;
+}
+
+export type SettingsAnswer = AcademySettings & { updatedAt: string; gstinReady: boolean };
+
+function settingsAnswer(row: SettingsRow, production: boolean): SettingsAnswer {
+  return {
+    ...editable(row),
+    updatedAt: row.updatedAt.toISOString(),
+    gstinReady: gstinIssuesInvoices(row.gstin, production),
+  };
 }
 
 /**
@@ -51,9 +64,8 @@ export async function siteSettings(deps: SettingsDeps, now = new Date()): Promis
   };
 }
 
-export async function readSettings(db: Db): Promise<AcademySettings & { updatedAt: string }> {
-  const row = await settingsRow(db);
-  return { ...editable(row), updatedAt: row.updatedAt.toISOString() };
+export async function readSettings(deps: SettingsDeps): Promise<SettingsAnswer> {
+  return settingsAnswer(await settingsRow(deps.db), deps.production);
 }
 
 /**
@@ -65,13 +77,14 @@ export async function updateSettings(
   deps: SettingsDeps,
   actor: StaffActor,
   patch: AcademySettingsPatch,
-): Promise<AcademySettings & { updatedAt: string }> {
+): Promise<SettingsAnswer> {
   const changes = academySettingsPatchSchema.parse(patch);
   return writeThenInvalidate(deps, [SETTINGS_CACHE], async (tx) => {
     const locked = await settingsRow(tx, true);
     const before = editable(locked);
     const after: AcademySettings = { ...before, ...stripUndefined(changes) };
-    const problems = bannerProblems(after);
+    const taxChange = changes.gstin !== undefined || changes.stateCode !== undefined;
+    const problems = [...bannerProblems(after), ...(taxChange ? gstinProblems(after) : [])];
     if (problems[0]) throw new AppError(400, problems[0].message, problems);
     const [row] = await tx
       .update(academySettings)
@@ -86,7 +99,7 @@ export async function updateSettings(
       before: changedOnly(before, after, 'before'),
       after: changedOnly(before, after, 'after'),
     });
-    return { ...editable(row), updatedAt: row.updatedAt.toISOString() };
+    return settingsAnswer(row, deps.production);
   });
 }
 

@@ -7,6 +7,7 @@ import { type SignedActor, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
+import { creditNotesOf } from '../invoices/credit-notes.ts';
 import { refundVerdict } from '../refund-requests/policy.ts';
 import {
   listOrders,
@@ -40,12 +41,15 @@ export async function staffOrder(db: Tx, orderId: string): Promise<AdminOrderDet
   // The policy's verdict sits beside the refund button (docs/decisions/122).
   const base = { ...toAdminOrder(row), policy: await refundVerdict(db, orderId) };
   if (!row.paymentId) return { ...base, refunds: [], requests: [], enrolled: false };
-  const [refundRows, requestRows, enrolled] = await Promise.all([
+  const [refundRows, requestRows, enrolled, notes] = await Promise.all([
     refundsOfPayment(db, row.paymentId),
     requestsOfPayment(db, row.paymentId),
     paymentHoldsEnrolment(db, row.paymentId),
+    creditNotesOf(db, [row.paymentId]),
   ]);
-  return { ...base, refunds: refundRows.map(toRefund), requests: requestRows.map(toRefundRequest), enrolled };
+  const noteOf = (refundId: string) => notes.find((n) => n.refundId === refundId);
+  const refunds = refundRows.map((r) => toRefund(r, noteOf(r.id)));
+  return { ...base, refunds, requests: requestRows.map(toRefundRequest), enrolled };
 }
 
 /** The open queue with each payment's order, oldest request first. */

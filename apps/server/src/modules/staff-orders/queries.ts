@@ -15,6 +15,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
+import type { CreditNoteRow } from '../invoices/credit-notes.ts';
 
 /** The SQL behind the staff order list, an order's story and the refund queue. */
 
@@ -138,7 +139,7 @@ export async function orderRowsByIds(db: Tx, ids: string[]): Promise<OrderListRo
   return selectOrders(db).where(inArray(paymentOrders.id, ids));
 }
 
-export function toRefund(row: RefundRow): Refund {
+export function toRefund(row: RefundRow, note?: CreditNoteRow): Refund {
   return {
     id: row.id,
     amount: row.amount,
@@ -148,6 +149,17 @@ export function toRefund(row: RefundRow): Refund {
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    creditNote: note
+      ? {
+          id: note.id,
+          number: note.serial,
+          taxable: note.taxable,
+          cgst: note.cgst,
+          sgst: note.sgst,
+          igst: note.igst,
+          issuedAt: note.createdAt.toISOString(),
+        }
+      : null,
   };
 }
 

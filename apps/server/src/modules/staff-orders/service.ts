@@ -13,6 +13,7 @@ import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { revokeCertificatesFor } from '../classroom/certificates.ts';
 import { freeEventSeat } from '../event-waitlists/offers.ts';
+import { issueCreditNotes } from '../invoices/credit-notes.ts';
 import { notifyByMail } from '../notifications/service.ts';
 import { addressee, refundMail } from './mail.ts';
 import { askAboutRefund, type Heard, sendRefund } from './provider.ts';
@@ -234,6 +235,8 @@ async function recordHeard(
  * payment's open queue entries close. Returns whether that happened.
  */
 export async function endIfFullyRefunded(tx: Tx, paymentId: string, by: string | null): Promise<boolean> {
+  // Every accepted refund, full or partial, staff or policy, has its credit note (docs/decisions/178).
+  await issueCreditNotes(tx, paymentId);
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   // Only refunds the provider accepted end it: an unconfirmed one may not have happened.
   if (!payment || (await refundTotals(tx, paymentId)).confirmed < payment.amount) return false;

@@ -57,6 +57,18 @@ function Figures({ data }: { data: Dashboard }) {
   const line = (f: { today: number; days7: number; days30: number }) => t('dashboard.countLine', f);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
+      {!data.gstinReady && (
+        <p
+          role="alert"
+          className="rounded-ui border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 lg:col-span-3"
+          data-testid="gstin-needed"
+        >
+          {t('dashboard.gstinNeeded')}{' '}
+          <Link to={`${paths.admin}/settings`} className="font-semibold underline">
+            {t('dashboard.gstinOpen')}
+          </Link>
+        </p>
+      )}
       <Revenue revenue={data.revenue} />
       <Card title={t('dashboard.registrations')}>
         <p className="text-2xl font-bold tabular-nums" data-testid="registrations-today">

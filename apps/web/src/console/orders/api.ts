@@ -7,7 +7,7 @@ import type {
 } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api-client';
+import { API_BASE, ApiError, api } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useListQuery } from '../components/list-query';
 
@@ -82,4 +82,9 @@ export function closeRefundRequests(orderId: string, resolution: string) {
   return api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(orderId)}/close-requests`, {
     resolution,
   });
+}
+
+/** The month's GST returns CSV (docs/decisions/178): a plain link, the session cookie signs it. */
+export function gstReturnsUrl(month: string): string {
+  return `${API_BASE}/admin/gst-returns?month=${month}`;
 }

@@ -9,6 +9,7 @@ import { FilterForm } from '../components/filter-form';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 import { useOrders } from './api';
+import { GstReturns } from './gst-returns';
 import { RefundQueue } from './refund-queue';
 
 const FILTERS = ['q', 'status', 'from', 'to'] as const;
@@ -67,6 +68,7 @@ export function OrdersPage() {
     <section className="space-y-8">
       <SectionHeader title={t('orders.title')} intro={t('orders.intro')} />
       <RefundQueue />
+      <GstReturns />
       <DataTable
         caption={t('orders.title')}
         columns={columns}

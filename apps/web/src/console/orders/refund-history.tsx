@@ -1,4 +1,4 @@
-import { formatDate, formatPaise } from '@kalvi/shared';
+import { formatDate, formatPaise, formatPaiseExact } from '@kalvi/shared';
 import type { AdminOrderDetail, Refund } from '@kalvi/shared/admin';
 import { useTranslation } from '../../lib/use-translation';
 import { RowAction } from '../components/row-action';
@@ -23,6 +23,15 @@ export function RefundHistory({ order }: { order: AdminOrderDetail }) {
             <span>
               {formatPaise(r.amount, lang)} · {t(`refund.statuses.${r.status}`)}
               {r.reason && <span className="block text-slate-600">{r.reason}</span>}
+              {r.creditNote && (
+                <span className="block text-slate-600" data-testid="credit-note">
+                  {t('refund.creditNote', {
+                    number: r.creditNote.number,
+                    taxable: formatPaiseExact(r.creditNote.taxable, lang),
+                    tax: formatPaiseExact(r.creditNote.cgst + r.creditNote.sgst + r.creditNote.igst, lang),
+                  })}
+                </span>
+              )}
             </span>
             <span className="text-slate-500">{formatDate(r.createdAt, lang, 'dateTime')}</span>
             {r.status === 'unconfirmed' && <Unconfirmed orderId={order.id} refund={r} />}

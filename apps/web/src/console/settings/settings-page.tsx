@@ -1,4 +1,4 @@
-import { bannerShows, formatDate, indiaDate } from '@kalvi/shared';
+import { bannerShows, formatDate, indiaDate, OUTSIDE_INDIA, PLACES_OF_SUPPLY } from '@kalvi/shared';
 import {
   type AcademySettingsData,
   type AcademySettingsPatch,
@@ -6,7 +6,7 @@ import {
   bannerFormSchema,
 } from '@kalvi/shared/admin';
 import { Badge } from '../../components/ui/badge';
-import { TextField } from '../../components/ui/field';
+import { SelectField, TextField } from '../../components/ui/field';
 import { PageSpinner } from '../../components/ui/spinner';
 import { messageOf } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -19,6 +19,7 @@ import { SettingsCard, useFieldError } from './settings-card';
 const businessSchema = academySettingsSchema.pick({
   legalName: true,
   gstin: true,
+  stateCode: true,
   addressLine1: true,
   city: true,
   state: true,
@@ -33,6 +34,7 @@ const SOCIAL = ['instagram', 'linkedin', 'facebook', 'twitter', 'youtube'] as co
 const BUSINESS = [
   'legalName',
   'gstin',
+  'stateCode',
   'addressLine1',
   'city',
   'state',
@@ -64,7 +66,7 @@ function useSaver() {
 }
 
 function BusinessCard({ data }: { data: AcademySettingsData }) {
-  const { t } = useTranslation('adminsettings');
+  const { t, i18n } = useTranslation('adminsettings');
   const pick = (d: AcademySettingsData) =>
     Object.fromEntries(BUSINESS.map((k) => [k, d[k]])) as Record<(typeof BUSINESS)[number], string>;
   const form = useZodForm(businessSchema, pick(data));
@@ -78,18 +80,41 @@ function BusinessCard({ data }: { data: AcademySettingsData }) {
       saving={saving}
       onSubmit={form.handleSubmit((values) => submit(values, form as never, (d) => form.reset(pick(d))))}
     >
-      {BUSINESS.map((name) => (
-        <TextField
-          key={name}
-          label={t(`settings.business.${name}`)}
-          hint={name === 'gstin' ? t('settings.business.gstinHint') : undefined}
-          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-          autoComplete="off"
-          className={name === 'legalName' || name === 'addressLine1' ? 'sm:col-span-2' : undefined}
-          error={error(name)}
-          {...form.register(name)}
-        />
-      ))}
+      {!data.gstinReady && (
+        <p
+          role="alert"
+          className="text-sm font-semibold text-amber-800 sm:col-span-2"
+          data-testid="gstin-needed"
+        >
+          {t('settings.business.gstinNeeded')}
+        </p>
+      )}
+      {BUSINESS.map((name) =>
+        name === 'stateCode' ? (
+          <SelectField
+            key={name}
+            label={t('settings.business.stateCode')}
+            hint={t('settings.business.stateCodeHint')}
+            options={PLACES_OF_SUPPLY.filter((p) => p.code !== OUTSIDE_INDIA).map((p) => ({
+              value: p.code,
+              label: `${p[i18n.language === 'ta' ? 'ta' : 'en']} (${p.code})`,
+            }))}
+            error={error(name)}
+            {...form.register(name)}
+          />
+        ) : (
+          <TextField
+            key={name}
+            label={t(`settings.business.${name}`)}
+            hint={name === 'gstin' ? t('settings.business.gstinHint') : undefined}
+            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+            autoComplete="off"
+            className={name === 'legalName' || name === 'addressLine1' ? 'sm:col-span-2' : undefined}
+            error={error(name)}
+            {...form.register(name)}
+          />
+        ),
+      )}
     </SettingsCard>
   );
 }

@@ -79,6 +79,15 @@ describe('MyLearningSection', () => {
               paymentId: 'pay_1',
               invoiceNumber: 'INV-1001',
               invoiceUrl: '/api/payments/invoices/x?token=t',
+              creditNotes: [
+                {
+                  id: 'cn1',
+                  number: 'CN/2627/000001',
+                  amount: 100000,
+                  issuedAt: '2026-11-21T10:00:00Z',
+                  url: '/api/payments/credit-notes/cn1?token=t',
+                },
+              ],
             },
           ],
           pagination: { current_page: 1, total_pages: 1, total_items: 1, items_per_page: 5 },
@@ -96,6 +105,10 @@ describe('MyLearningSection', () => {
       'href',
       '/api/payments/invoices/x?token=t',
     );
+    // A refund's credit note is downloaded beside the invoice.
+    expect(
+      screen.getByRole('link', { name: 'Credit note CN/2627/000001 for React.js from Zero' }),
+    ).toHaveAttribute('href', '/api/payments/credit-notes/cn1?token=t');
   });
 
   it("shows each course's progress with a Continue link to the next lesson, and certificates", async () => {

@@ -226,6 +226,20 @@ export function MyLearningSection() {
                       {t('learning.invoice')}
                     </a>
                   )}
+                  {order.creditNotes.map((note) => (
+                    <a
+                      key={note.id}
+                      href={note.url}
+                      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 underline"
+                      aria-label={t('learning.creditNoteFor', {
+                        number: note.number,
+                        title: order.item.title,
+                      })}
+                    >
+                      <FileText aria-hidden="true" size={16} />
+                      {t('learning.creditNote', { number: note.number })}
+                    </a>
+                  ))}
                 </div>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { type EventAction, type EventItem, eventAction } from '@kalvi/shared';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../lib/api-client';
+import { rememberedBilling } from '../../lib/billing';
 import { CheckoutError, checkout } from '../../lib/checkout';
 import { eventCheckoutFailure } from '../../lib/checkout-text';
 import { loadCurrentUser } from '../../lib/session';
@@ -58,7 +59,8 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
     setBusy('paying');
     try {
       await checkout(
-        { eventId: event._id },
+        // The tax details given at the learner's last checkout on this device (decision 178).
+        { eventId: event._id, ...rememberedBilling() },
         {
           description: event.title,
           prefill: { name: user.fullName, email: user.email, contact: user.phone },

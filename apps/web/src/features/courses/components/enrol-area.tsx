@@ -1,9 +1,10 @@
 import type { Course } from '@kalvi/shared';
 import { formatInr } from '@kalvi/shared';
 import { CheckCircle2, FileText, Lock, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CoursePrice } from '../../../components/ui/course-price';
+import { type BillingErrors, draftOf, rememberedBilling } from '../../../lib/billing';
 import { CheckoutError, checkout } from '../../../lib/checkout';
 import { courseCheckoutFailure } from '../../../lib/checkout-text';
 import { currentLanguage } from '../../../lib/language';
@@ -12,6 +13,10 @@ import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEnrolFree, useRecordEnrollment } from '../api/enrolment-mutations';
+
+// The state and GSTIN fields are their own chunk, fetched with a paid course (decision 178).
+const billingForm = () => import('./billing-form');
+const BillingFields = lazy(billingForm);
 
 /** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -28,16 +33,21 @@ export function EnrolArea({ course }: { course: Course }) {
   const enrolFree = useEnrolFree();
   const recordEnrollment = useRecordEnrollment();
   const [paying, setPaying] = useState(false);
+  const [billing, setBilling] = useState(() => draftOf(rememberedBilling()));
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
 
   const enrolled = user?.enrolledCourses.includes(course.id) ?? false;
 
   async function pay() {
     if (!user) return;
+    const checked = (await billingForm()).billingOf(billing);
+    setBillingErrors('errors' in checked ? checked.errors : {});
+    if ('errors' in checked) return;
     setPaying(true);
     try {
       const payment = await checkout(
-        { courseId: course.id },
+        { courseId: course.id, ...checked.billing },
         {
           description: course.title,
           prefill: {
@@ -120,6 +130,9 @@ export function EnrolArea({ course }: { course: Course }) {
   } else {
     action = (
       <>
+        <Suspense fallback={null}>
+          <BillingFields value={billing} errors={billingErrors} onChange={setBilling} />
+        </Suspense>
         <Button
           size="lg"
           variant="accent"
