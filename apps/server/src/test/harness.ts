@@ -27,9 +27,10 @@ let ownUrl: Promise<string | undefined> | undefined;
 let own: Promise<Database> | undefined;
 
 /**
- * On PostgreSQL, a new database on the same server for this test file alone (on PGlite every
- * file has its own already). For tests whose workers take every due job in the database: on the
- * shared one they would also work through the jobs every other suite left behind.
+ * On PostgreSQL, a new database on the same server, apart from the shared one. For tests whose
+ * workers take every due job in the database, or that run due jobs themselves: on the shared one
+ * they would also work through the jobs every other suite left behind, and the workers of other
+ * files' apps would take theirs.
  */
 export function ownTestDatabaseUrl(): Promise<string | undefined> {
   const shared = process.env.DATABASE_URL;
@@ -50,11 +51,14 @@ export function ownTestDatabaseUrl(): Promise<string | undefined> {
   return ownUrl;
 }
 
-/** The database of ownTestDatabaseUrl, migrated; the shared in-memory one on PGlite. */
+/**
+ * The database of ownTestDatabaseUrl, migrated; on PGlite a second in-memory one. The server
+ * suite runs every file in one process (vitest.config.ts), so the shared PGlite is shared by
+ * every file, and a full run once lost a waitlist job to another file's worker.
+ */
 export function ownTestDatabase(): Promise<Database> {
   own ??= (async () => {
     const url = await ownTestDatabaseUrl();
-    if (!url) return testDatabase();
     const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
     await database.migrate();
     return database;
