@@ -15,13 +15,10 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   return user;
 }
 
-/**
- * Asks whose session the cookie holds, when this browser signed in before (or `always`, for a
- * signed-in-only page: lib/use-session-check.ts); a refused one is forgotten.
- */
-export async function loadCurrentUser(always = false): Promise<void> {
+/** Asks whose session the cookie holds, when this browser signed in before; a refused one is forgotten. */
+export async function loadCurrentUser(): Promise<void> {
   const store = useAuthStore.getState();
-  if (!always && !signedInBefore()) {
+  if (!signedInBefore()) {
     if (store.user || store.isLoading) store.clearSession();
     return;
   }
@@ -40,7 +37,7 @@ export async function loadCurrentUser(always = false): Promise<void> {
     // through a tunnel) says nothing about the session: forgetting it then signed the learner
     // out of the next page they opened.
     if (error instanceof ApiError && error.status === 401) useAuthStore.getState().clearSession();
-    useAuthStore.setState({ isLoading: false, checked: true });
+    else useAuthStore.setState({ isLoading: false });
   }
 }
 

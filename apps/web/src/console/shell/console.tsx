@@ -7,7 +7,6 @@ import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
-import { useSessionCheck } from '../../lib/use-session-check';
 import { useTranslation } from '../../lib/use-translation';
 import { LessonExerciseSlot } from '../components/lesson-exercise-slot';
 import { ConsoleLayout } from './console-layout';
@@ -95,8 +94,9 @@ function ConsoleRoutes({ role }: { role: Role }) {
  */
 export function AdminConsole() {
   const { t } = useTranslation('admin');
-  const { user, deciding } = useSessionCheck();
-  const refusal = deciding ? null : !user ? 'signIn' : mayOpenConsole(user.role) ? null : 'learner';
+  const user = useAuthStore((s) => s.user);
+  const isLoading = useAuthStore((s) => s.isLoading);
+  const refusal = isLoading ? null : !user ? 'signIn' : mayOpenConsole(user.role) ? null : 'learner';
 
   useEffect(() => {
     if (refusal === 'signIn') {
@@ -107,7 +107,7 @@ export function AdminConsole() {
     }
   }, [refusal, t]);
 
-  if (deciding) return <PageSpinner />;
+  if (isLoading && !user) return <PageSpinner />;
   if (refusal || !user) return <Navigate to={paths.home} replace />;
   return <ConsoleRoutes role={user.role} />;
 }

@@ -21,8 +21,6 @@ export interface AuthState {
    * (docs/decisions/155-server-rendering.md): the header shows them at once.
    */
   renderedFor: HeaderUser | null;
-  /** The server has answered, since this page loaded, whose session this browser's cookie holds. */
-  checked: boolean;
   setSession: (user: User) => void;
   /** Marks the start-up load as running. */
   startLoading: () => void;
@@ -45,12 +43,11 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   isLoading: signedInBefore(),
   sessionSeq: 0,
   renderedFor: null,
-  checked: false,
 
   setSession: (user) => {
     storage.set(SIGNED_IN_HINT_STORAGE_KEY, '1');
     storeEnrolledEvents(user.enrolledEvents);
-    set({ user, isLoading: false, sessionSeq: get().sessionSeq + 1, renderedFor: null, checked: true });
+    set({ user, isLoading: false, sessionSeq: get().sessionSeq + 1, renderedFor: null });
   },
 
   startLoading: () => set({ isLoading: true }),
