@@ -155,7 +155,13 @@ test('in Tamil on a phone: asked on an exercise, answered in the console, told o
   });
 
   await step('the instructor answers from the console, in Tamil on a phone', async () => {
-    const instructor = await tamilPhone(browser, (await bearer(request, INSTRUCTOR)).token);
+    // The seeded instructor is shared with other journeys: this one says what it needs, Tamil
+    // (the account's choice wins over the phone's), and gives English back at the end.
+    const { token, headers } = await bearer(request, INSTRUCTOR);
+    const language = (value: string) =>
+      request.put('/api/auth/profile/language', { headers, data: { language: value } });
+    expect((await language('ta')).ok()).toBe(true);
+    const instructor = await tamilPhone(browser, token);
     await instructor.goto('/admin/questions');
     const item = instructor.getByRole('listitem').filter({ hasText: title });
     await expect(item).toBeVisible({ timeout: 20_000 });
@@ -165,6 +171,7 @@ test('in Tamil on a phone: asked on an exercise, answered in the console, told o
     await expect(instructor.getByText('உங்கள் பதில் பதிவிடப்பட்டது')).toBeVisible();
     if (SHOTS) await instructor.screenshot({ path: `${SHOTS}/tamil-console-answered-390.png` });
     await instructor.context().close();
+    expect((await language('en')).ok()).toBe(true);
   });
 
   const bell = page.getByRole('banner').getByTestId('notification-bell');
