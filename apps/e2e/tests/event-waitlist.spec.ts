@@ -43,7 +43,9 @@ async function openEvent(page: Page, title: string) {
   await page.getByPlaceholder('Search events by title, category, or instructor...').fill(title);
   await page.getByRole('link', { name: title, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
+  // A fresh browser on the own server fetches the events chunks and the details before the
+  // dialog opens: in CI it opened just after the default 7.5 s, with every step right.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   return dialog;
 }
 
