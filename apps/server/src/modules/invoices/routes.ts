@@ -8,6 +8,51 @@ import { USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { creditNoteFor, type InvoicesDeps, invoiceFor } from './service.ts';
 
+type PdfFile = { fileName: string; pdf: Buffer };
+interface PdfDownload {
+  url: string;
+  operationId: string;
+  summary: string;
+  notFound: string;
+  find: (id: string, userId: string | undefined, token: string | undefined) => Promise<PdfFile>;
+}
+
+/** One signed-in-or-signed-link PDF download: an invoice and a credit note are served alike. */
+function pdfDownloadRoute(app: FastifyInstance, route: PdfDownload): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    route.url,
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags: ['payments'],
+        operationId: route.operationId,
+        summary: route.summary,
+        // The signed link in `token` stands in for the bearer token in a new browser tab.
+        security: [...USER_SECURITY, {}],
+        params: z.object({ id: z.uuid({ message: route.notFound }) }),
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+        // The 200 is the PDF's bytes (Fastify sends a Buffer as it is), documented by `produces`.
+        produces: ['application/pdf'],
+        response: {
+          200: z.instanceof(Buffer),
+          400: failureSchema,
+          401: failureSchema,
+          403: failureSchema,
+          404: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await route.find(request.params.id, request.user?.id, request.query.token);
+      privateNoStore(reply);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+}
+
 async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   const deps: InvoicesDeps = {
     db: app.db,
@@ -15,80 +60,20 @@ async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     testMode: app.paymentGateway.kind === 'test-gateway',
   };
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/payments/invoices/:id',
-    {
-      onRequest: app.optionalUser,
-      schema: {
-        tags: ['payments'],
-        operationId: 'downloadInvoice',
-        summary: 'The tax invoice PDF of a payment: for its owner (bearer token or the signed link)',
-        // The signed link in `token` stands in for the bearer token in a new browser tab.
-        security: [...USER_SECURITY, {}],
-        params: z.object({ id: z.uuid({ message: 'Invoice not found' }) }),
-        querystring: z.object({ token: z.string().max(2000).optional() }),
-        // The 200 is the PDF's bytes (Fastify sends a Buffer as it is), documented by `produces`.
-        produces: ['application/pdf'],
-        response: {
-          200: z.instanceof(Buffer),
-          400: failureSchema,
-          401: failureSchema,
-          403: failureSchema,
-          404: failureSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { fileName, pdf } = await invoiceFor(deps, {
-        paymentId: request.params.id,
-        userId: request.user?.id,
-        token: request.query.token,
-      });
-      privateNoStore(reply);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
-    },
-  );
-
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/payments/credit-notes/:id',
-    {
-      onRequest: app.optionalUser,
-      schema: {
-        tags: ['payments'],
-        operationId: 'downloadCreditNote',
-        summary:
-          'A credit note PDF of a refund: for the owner of the payment (bearer token or the signed link)',
-        // The signed link in `token` stands in for the bearer token in a new browser tab.
-        security: [...USER_SECURITY, {}],
-        params: z.object({ id: z.uuid({ message: 'Credit note not found' }) }),
-        querystring: z.object({ token: z.string().max(2000).optional() }),
-        // The 200 is the PDF's bytes (Fastify sends a Buffer as it is), documented by `produces`.
-        produces: ['application/pdf'],
-        response: {
-          200: z.instanceof(Buffer),
-          400: failureSchema,
-          401: failureSchema,
-          403: failureSchema,
-          404: failureSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { fileName, pdf } = await creditNoteFor(deps, {
-        creditNoteId: request.params.id,
-        userId: request.user?.id,
-        token: request.query.token,
-      });
-      privateNoStore(reply);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
-    },
-  );
+  pdfDownloadRoute(app, {
+    url: '/api/payments/invoices/:id',
+    operationId: 'downloadInvoice',
+    summary: 'The tax invoice PDF of a payment: for its owner (bearer token or the signed link)',
+    notFound: 'Invoice not found',
+    find: (paymentId, userId, token) => invoiceFor(deps, { paymentId, userId, token }),
+  });
+  pdfDownloadRoute(app, {
+    url: '/api/payments/credit-notes/:id',
+    operationId: 'downloadCreditNote',
+    summary: 'A credit note PDF of a refund: for the owner of the payment (bearer token or the signed link)',
+    notFound: 'Credit note not found',
+    find: (creditNoteId, userId, token) => creditNoteFor(deps, { creditNoteId, userId, token }),
+  });
 }
 
 export const invoicesModule = fp(invoiceRoutes, {
