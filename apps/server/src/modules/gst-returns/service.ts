@@ -54,6 +54,17 @@ const supply = (type: string | null) =>
         ? 'IGST'
         : 'GST (before 2026-11)';
 
+interface TaxedRow {
+  placeOfSupply: string | null;
+  supplyType: string | null;
+  taxRateBp: number | null;
+  taxable: number | string | null;
+  igst: number | string | null;
+  cgst: number | string | null;
+  sgst: number | string | null;
+  total: number | string | null;
+}
+
 /** Payments from before migration 0016 were taxed as one GST line on the total: split the same way. */
 function legacy<T extends { total: number; taxable: number; cgst: number; sgst: number; igst: number }>(
   g: T,
@@ -74,6 +85,14 @@ export async function returnsCsv({ db }: DbDeps, month: string, language: Langua
   let csv = csvLine(HEADER.map((name) => translateMessage(name, language)));
   const place = (code: string | null) =>
     code ? placeLabel(code, language) : translateMessage('Not recorded', language);
+  // The columns from place of supply to total, alike for every section.
+  const taxColumns = (r: TaxedRow, count: number) => [
+    place(r.placeOfSupply),
+    supply(r.supplyType),
+    rate(r.taxRateBp),
+    count,
+    ...[r.taxable, r.igst, r.cgst, r.sgst, r.total].map((paise) => rupees(Number(paise))),
+  ];
   for (const r of b2b) {
     csv += csvLine([
       'B2B',
@@ -84,38 +103,12 @@ export async function returnsCsv({ db }: DbDeps, month: string, language: Langua
       '',
       r.buyerGstin,
       r.buyerName,
-      place(r.placeOfSupply),
-      supply(r.supplyType),
-      rate(r.taxRateBp),
-      1,
-      rupees(r.taxable),
-      rupees(r.igst),
-      rupees(r.cgst),
-      rupees(r.sgst),
-      rupees(r.total),
+      ...taxColumns(r, 1),
     ]);
   }
   for (const group of b2c) {
     const r = group.supplyType === null ? legacy(group) : group;
-    csv += csvLine([
-      'B2C',
-      'Invoices',
-      '',
-      month,
-      '',
-      '',
-      '',
-      '',
-      place(r.placeOfSupply),
-      supply(r.supplyType),
-      rate(r.taxRateBp),
-      Number(r.count),
-      rupees(Number(r.taxable)),
-      rupees(Number(r.igst)),
-      rupees(Number(r.cgst)),
-      rupees(Number(r.sgst)),
-      rupees(Number(r.total)),
-    ]);
+    csv += csvLine(['B2C', 'Invoices', '', month, '', '', '', '', ...taxColumns(r, Number(r.count))]);
   }
   for (const r of notes) {
     csv += csvLine([
@@ -127,15 +120,7 @@ export async function returnsCsv({ db }: DbDeps, month: string, language: Langua
       day(r.invoiceDate),
       r.buyerGstin ?? '',
       r.buyerName ?? '',
-      place(r.placeOfSupply),
-      supply(r.supplyType),
-      rate(r.taxRateBp),
-      1,
-      rupees(r.taxable),
-      rupees(r.igst),
-      rupees(r.cgst),
-      rupees(r.sgst),
-      rupees(r.total),
+      ...taxColumns(r, 1),
     ]);
   }
   return csv;
