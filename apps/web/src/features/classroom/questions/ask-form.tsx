@@ -1,11 +1,9 @@
 import { QUESTION_BODY_MAX, QUESTION_TITLE_MAX } from '@kalvi/shared';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError, messageOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAskQuestion } from '../api/question-queries';
+import { fieldErrorOf, PostFormFooter } from './post-form-footer';
 
 /** A title and a Markdown body; from an exercise, the learner's latest code and result go along. */
 export function AskForm({
@@ -24,8 +22,7 @@ export function AskForm({
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [attach, setAttach] = useState(exercise);
-  const fieldError = (field: string) =>
-    ask.error instanceof ApiError ? ask.error.errors?.find((e) => e.field === field)?.message : undefined;
+  const fieldError = (field: string) => fieldErrorOf(ask.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     ask.mutate({ title, body, attachSubmission: exercise && attach }, { onSuccess: (q) => onAsked(q.id) });
@@ -65,17 +62,13 @@ export function AskForm({
           {t('questions.form.attach')}
         </label>
       )}
-      {ask.isError && !fieldError('title') && !fieldError('body') && (
-        <Alert tone="error">{messageOf(ask.error, t('questions.form.failed'))}</Alert>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={ask.isPending}>
-          {t('questions.form.post')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('questions.form.cancel')}
-        </Button>
-      </div>
+      <PostFormFooter
+        error={ask.error}
+        failed={t('questions.form.failed')}
+        submitLabel={t('questions.form.post')}
+        pending={ask.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

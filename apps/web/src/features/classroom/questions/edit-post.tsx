@@ -1,11 +1,9 @@
 import { ANSWER_BODY_MAX, QUESTION_BODY_MAX, QUESTION_TITLE_MAX } from '@kalvi/shared';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError, messageOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { type PostKind, useEditPost } from '../api/question-queries';
+import { fieldErrorOf, PostFormFooter } from './post-form-footer';
 
 /**
  * The author's own post, changed while its edit window is open (the server says so in
@@ -29,8 +27,7 @@ export function EditPost({
   const edit = useEditPost();
   const [title, setTitle] = useState(oldTitle ?? '');
   const [body, setBody] = useState(oldBody);
-  const fieldError = (field: string) =>
-    edit.error instanceof ApiError ? edit.error.errors?.find((e) => e.field === field)?.message : undefined;
+  const fieldError = (field: string) => fieldErrorOf(edit.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const changes = kind === 'question' ? { title, body } : { body };
@@ -58,17 +55,13 @@ export function EditPost({
         hint={t('questions.form.bodyHint')}
         required
       />
-      {edit.isError && !fieldError('title') && !fieldError('body') && (
-        <Alert tone="error">{messageOf(edit.error, t('questions.failed'))}</Alert>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={edit.isPending}>
-          {t('questions.saveEdit')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t('questions.form.cancel')}
-        </Button>
-      </div>
+      <PostFormFooter
+        error={edit.error}
+        failed={t('questions.failed')}
+        submitLabel={t('questions.saveEdit')}
+        pending={edit.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
