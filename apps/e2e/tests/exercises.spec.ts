@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { registerByApi, signInThroughDialog, useSession } from '../support/accounts';
+import { registerByApi, signInThroughDialog } from '../support/accounts';
+import { authorExercise, type ExerciseSpec, tamilPhone } from '../support/exercises';
 import { step } from '../support/step';
 import { expect, test } from '../support/test';
 
@@ -15,72 +15,27 @@ import { expect, test } from '../support/test';
  */
 const FIRST_JUDGEMENT_MS = 90_000;
 const JUDGEMENT_MS = 30_000;
-const ADMIN = { email: 'admin@kalvi.academy', password: 'run-the-academy' };
 const COURSE = 'Cyber Security Fundamentals';
 // Passes the sample (2 3 -> 5) but not the hidden test with negative numbers.
 const WRONG = 'a, b = map(int, input().split())\nprint(abs(a) + abs(b))\n';
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  return { authorization: `Bearer ${(await res.json()).token}` };
-}
-
-/**
- * A new exercise lesson at the end of the course's first section, with one sample and two hidden
- * tests, published: publishing runs the check, the first judgement of this server's judge.
- */
-async function authorExercise(request: APIRequestContext, title: string) {
-  const headers = await bearer(request, ADMIN.email, ADMIN.password);
-  const courses = await request.get(
-    `/api/admin/curriculum/courses?limit=50&q=${encodeURIComponent(COURSE)}`,
-    {
-      headers,
-    },
-  );
-  const courseId: string = (await courses.json()).data[0].id;
-  const outline = await request.get(`/api/admin/courses/${courseId}/curriculum`, { headers });
-  const sectionId: string = (await outline.json()).data.sections[0].id;
-  const added = await request.post(`/api/admin/courses/${courseId}/lessons`, {
-    headers,
-    data: { sectionId, kind: 'exercise', title, durationMinutes: 15, isRequired: false },
-  });
-  expect(added.ok()).toBe(true);
-  const lessons = (await added.json()).data.sections.flatMap(
-    (s: { lessons: { id: string; title: string }[] }) => s.lessons,
-  );
-  const lessonId: string = lessons.find((l: { title: string }) => l.title === title).id;
-  const saved = await request.put(`/api/admin/courses/${courseId}/lessons/${lessonId}/exercise`, {
-    headers,
-    data: {
-      title: { en: title, ta: 'இரு எண்களின் கூட்டுத்தொகை' },
-      statement: {
-        en: 'Read two whole numbers on one line and print their sum.',
-        ta: 'ஒரே வரியில் உள்ள இரண்டு முழு எண்களைப் படித்து, அவற்றின் கூட்டுத்தொகையை அச்சிடுங்கள்.',
-      },
-      language: 'python',
-      starterCode: 'a, b = map(int, input().split())\n',
-      referenceSolution: RIGHT,
-      tests: [
-        { input: '2 3\n', expected: '5\n', sample: true },
-        { input: '-4 1\n', expected: '-3\n', sample: false },
-        { input: '100 250\n', expected: '350\n', sample: false },
-      ],
-      hints: [{ en: 'Negative numbers stay negative.', ta: 'எதிர்ம எண்கள் எதிர்மமாகவே இருக்கும்.' }],
-    },
-  });
-  expect(saved.ok()).toBe(true);
-  const exerciseId: string = (await saved.json()).data.id;
-  const published = await request.put(`/api/admin/exercises/${exerciseId}/publish`, {
-    headers,
-    data: { published: true },
-    timeout: FIRST_JUDGEMENT_MS,
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  expect((await published.json()).data.published).toBe(true);
-  return { courseId, lessonId };
-}
+const SUM: ExerciseSpec = {
+  titleTa: 'இரு எண்களின் கூட்டுத்தொகை',
+  statement: {
+    en: 'Read two whole numbers on one line and print their sum.',
+    ta: 'ஒரே வரியில் உள்ள இரண்டு முழு எண்களைப் படித்து, அவற்றின் கூட்டுத்தொகையை அச்சிடுங்கள்.',
+  },
+  language: 'python',
+  starterCode: 'a, b = map(int, input().split())\n',
+  referenceSolution: RIGHT,
+  tests: [
+    { input: '2 3\n', expected: '5\n', sample: true },
+    { input: '-4 1\n', expected: '-3\n', sample: false },
+    { input: '100 250\n', expected: '350\n', sample: false },
+  ],
+  hints: [{ en: 'Negative numbers stay negative.', ta: 'எதிர்ம எண்கள் எதிர்மமாகவே இருக்கும்.' }],
+};
 
 test('a learner in Tamil on a phone runs, fails a hidden test, reads the hint and completes an exercise', async ({
   browser,
@@ -88,7 +43,7 @@ test('a learner in Tamil on a phone runs, fails a hidden test, reads the hint an
 }) => {
   test.setTimeout(FIRST_JUDGEMENT_MS + 150_000);
   const { courseId, lessonId } = await step('author and publish the exercise (API)', () =>
-    authorExercise(request, `Sum of two numbers ${Date.now()}`),
+    authorExercise(request, COURSE, `Sum of two numbers ${Date.now()}`, SUM, FIRST_JUDGEMENT_MS),
   );
   const { token } = await step('register and enrol a Tamil learner (API)', async () => {
     const learner = await registerByApi(request, {
@@ -109,16 +64,7 @@ test('a learner in Tamil on a phone runs, fails a hidden test, reads the hint an
     return learner;
   });
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    if (window === window.top) window.localStorage.setItem('kalvi.language', 'ta');
-  });
-  await useSession(page, token);
+  const page = await tamilPhone(browser, token);
   const main = page.getByRole('main');
   const editor = main.getByRole('textbox', { name: /நிரல் திருத்தி/ });
   const write = async (code: string) => {
@@ -175,7 +121,7 @@ test('a learner in Tamil on a phone runs, fails a hidden test, reads the hint an
         .first(),
     ).toBeVisible();
   });
-  await context.close();
+  await page.context().close();
 });
 
 test('a visitor filters the practice set, opens a problem, signs in and runs its starter code', async ({

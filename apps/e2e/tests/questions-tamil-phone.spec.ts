@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { registerByApi, useSession } from '../support/accounts';
+import { registerByApi } from '../support/accounts';
+import { authorExercise, bearer, type ExerciseSpec, INSTRUCTOR, tamilPhone } from '../support/exercises';
 import { step } from '../support/step';
 import { expect, test } from '../support/test';
 import { whatsappSent } from '../support/whatsapp';
@@ -15,79 +15,24 @@ import { whatsappSent } from '../support/whatsapp';
  * enrolment, the opt-in) are set through the API.
  */
 const COURSE = 'HTML & CSS Foundations in Tamil';
-const ADMIN = { email: 'admin@kalvi.academy', password: 'run-the-academy' };
-const INSTRUCTOR = { email: 'instructor@kalvi.academy', password: 'teach-with-kalvi' };
 // Publishing runs the reference solution: on a busy machine the judge may still be starting.
 const JUDGEMENT_MS = 90_000;
+const DOUBLE: ExerciseSpec = {
+  titleTa: 'ஓர் எண்ணை இரட்டிப்பாக்கு',
+  statement: {
+    en: 'Read one whole number and print twice its value.',
+    ta: 'ஒரு முழு எண்ணைப் படித்து, அதன் இரு மடங்கை அச்சிடுங்கள்.',
+  },
+  language: 'javascript',
+  starterCode: 'const n = Number(readLine());\n',
+  referenceSolution: 'const n = Number(readLine());\nconsole.log(n * 2);\n',
+  tests: [
+    { input: '4\n', expected: '8\n', sample: true },
+    { input: '-7\n', expected: '-14\n', sample: false },
+  ],
+  hints: [],
+};
 const SHOTS = process.env.QUESTION_SHOTS ?? '';
-
-async function bearer(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', { data: who });
-  expect(res.ok()).toBe(true);
-  const token: string = (await res.json()).token;
-  return { token, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** A published JavaScript exercise at the end of the course's first section. */
-async function authorExercise(request: APIRequestContext, title: string) {
-  const { headers } = await bearer(request, ADMIN);
-  const found = await request.get(`/api/admin/curriculum/courses?limit=50&q=${encodeURIComponent(COURSE)}`, {
-    headers,
-  });
-  const courseId: string = (await found.json()).data[0].id;
-  const outline = await request.get(`/api/admin/courses/${courseId}/curriculum`, { headers });
-  const sectionId: string = (await outline.json()).data.sections[0].id;
-  const added = await request.post(`/api/admin/courses/${courseId}/lessons`, {
-    headers,
-    data: { sectionId, kind: 'exercise', title, durationMinutes: 10, isRequired: false },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const lessonId: string = (await added.json()).data.sections
-    .flatMap((s: { lessons: { id: string; title: string }[] }) => s.lessons)
-    .find((l: { title: string }) => l.title === title).id;
-  const saved = await request.put(`/api/admin/courses/${courseId}/lessons/${lessonId}/exercise`, {
-    headers,
-    data: {
-      title: { en: title, ta: 'ஓர் எண்ணை இரட்டிப்பாக்கு' },
-      statement: {
-        en: 'Read one whole number and print twice its value.',
-        ta: 'ஒரு முழு எண்ணைப் படித்து, அதன் இரு மடங்கை அச்சிடுங்கள்.',
-      },
-      language: 'javascript',
-      starterCode: 'const n = Number(readLine());\n',
-      referenceSolution: 'const n = Number(readLine());\nconsole.log(n * 2);\n',
-      tests: [
-        { input: '4\n', expected: '8\n', sample: true },
-        { input: '-7\n', expected: '-14\n', sample: false },
-      ],
-      hints: [],
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const exerciseId: string = (await saved.json()).data.id;
-  const published = await request.put(`/api/admin/exercises/${exerciseId}/publish`, {
-    headers,
-    data: { published: true },
-    timeout: JUDGEMENT_MS,
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return { courseId, lessonId };
-}
-
-/** A phone in Tamil, signed in with the token. */
-async function tamilPhone(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    if (window === window.top) window.localStorage.setItem('kalvi.language', 'ta');
-  });
-  await useSession(page, token);
-  return page;
-}
 
 /** Every mail in the shared server's outbox to this address. */
 async function mailsTo(to: string): Promise<{ to: string; subject: string; text: string }[]> {
@@ -108,7 +53,7 @@ test('in Tamil on a phone: asked on an exercise, answered in the console, told o
   const mobile = `9${String(Date.now()).slice(-9)}`;
 
   const { courseId, lessonId } = await step('author and publish the exercise (API)', () =>
-    authorExercise(request, `Double a number ${stamp}`),
+    authorExercise(request, COURSE, `Double a number ${stamp}`, DOUBLE, JUDGEMENT_MS),
   );
   const learner = await step('a Tamil learner enrols and turns on WhatsApp (API)', async () => {
     const account = await registerByApi(request, {

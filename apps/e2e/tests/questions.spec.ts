@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
+import { bearer, INSTRUCTOR } from '../support/exercises';
 import { step } from '../support/step';
 import { expect, test } from '../support/test';
 
@@ -10,7 +11,6 @@ import { expect, test } from '../support/test';
  * the enrolment, the instructor's session) are set through the API.
  */
 const COURSE = 'HTML & CSS Foundations in Tamil';
-const INSTRUCTOR = { email: 'instructor@kalvi.academy', password: 'teach-with-kalvi' };
 const SHOTS = process.env.QUESTION_SHOTS ?? '';
 
 /** Pictures at 1280 and 390 px for a person to look at, when QUESTION_SHOTS names a folder. */
@@ -22,12 +22,6 @@ async function picture(page: Page, name: string, part: Locator) {
     await part.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).token;
 }
 
 test('a learner asks on a lesson, the instructor answers in the console, the learner accepts', async ({
@@ -83,7 +77,7 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
   });
 
   const instructor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const instructorToken = await login(request, INSTRUCTOR.email, INSTRUCTOR.password);
+  const instructorToken = (await bearer(request, INSTRUCTOR)).token;
   // The seeded instructor is shared with the Tamil journey, which leaves the account's language
   // as it needs it: this journey says what it needs, English, because the account's choice wins.
   const english = await request.put('/api/auth/profile/language', {
