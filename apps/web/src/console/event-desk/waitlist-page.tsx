@@ -1,5 +1,3 @@
-import type { WaitlistEntry } from '@kalvi/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
