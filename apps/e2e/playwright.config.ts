@@ -74,6 +74,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // The service worker precaches the learner's code in every new browser; the journeys that are
+    // not about it run without, so each does not download the app twice. offline.spec.ts allows
+    // it (docs/decisions/185-offline-and-installable.md).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: browser, testIgnore: OWN_SERVER_SPECS },

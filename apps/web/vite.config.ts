@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // React Router's package points every bundler at its development build (warnings and checks
 // included); the production build beside it is 0.5 KB gzip smaller on the first load.
@@ -37,8 +39,84 @@ function preloadInter(): Plugin {
   };
 }
 
+/** The staff console, the code editor and the staff's strings: precached for nobody, cached once used. */
+const staffOrEditor = (key: string) =>
+  key.startsWith('src/console/') ||
+  /codemirror|^_console-/.test(key) ||
+  /locales\/(en|ta)\/(admin\w*|classroomadmin|exercisesadmin)\.json$/.test(key);
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * What the service worker precaches (docs/decisions/185-offline-and-installable.md): the shell,
+ * the fonts and every learner page's code with what it imports, read from Vite's own manifest;
+ * not the staff console or the code editor, which a learner on a phone plan should not download
+ * unasked.
+ */
+function learnerCodeOnly(outDir: string) {
+  return async (entries: Array<{ url: string; size: number; revision: string | null }>) => {
+    const manifest: Record<string, ManifestChunk> = JSON.parse(
+      readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'),
+    );
+    const learner = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || learner.has(chunk.file)) return;
+      learner.add(chunk.file);
+      for (const css of chunk.css ?? []) learner.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if ((chunk.isEntry || chunk.isDynamicEntry) && !staffOrEditor(key)) visit(key);
+    }
+    const kept = entries.filter(
+      (e) => !e.url.startsWith('assets/') || /\.woff2$/.test(e.url) || learner.has(e.url),
+    );
+    return { manifest: kept, warnings: [] };
+  };
+}
+
+/** The installable app: its manifest and the Workbox service worker built from service-worker/sw.ts. */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'service-worker',
+    filename: 'sw.ts',
+    // Registered by the shell after the first paint (app/shell/offline-notice.tsx), not by a script tag.
+    injectRegister: false,
+    manifest: {
+      name: 'Kalvi (கல்வி): tech courses in Tamil and English',
+      short_name: 'Kalvi',
+      description:
+        'Hands-on tech courses, events and practice, taught in Tamil and English. தமிழிலும் ஆங்கிலத்திலும் தொழில்நுட்பப் பாடங்கள்.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1e3a8a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/kalvi-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/kalvi-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/kalvi-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
+      manifestTransforms: [learnerCodeOnly('dist')],
+      // Hashed files are fetched once per build; index.html is revisioned by its content.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadInter()],
+  plugins: [react(), tailwindcss(), preloadInter(), ...(isSsrBuild ? [] : [installableApp()])],
   // The server renderer's build (entry-server.tsx) carries its packages, so React runs its
   // production build there whatever NODE_ENV the server was started with.
   ssr: { noExternal: true },

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { holdCurrentUser, registerByApi } from '../support/accounts';
+import { productProblem } from '../support/console';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -143,7 +144,7 @@ test.describe('server-rendered public pages', () => {
     test.setTimeout(90_000);
     const problems: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${page.url()}: ${msg.text()}`);
+      if (productProblem(msg)) problems.push(`${page.url()}: ${msg.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     const { data: courses } = (await (
@@ -208,7 +209,7 @@ test.describe('a signed-in learner', () => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${page.url()}: ${msg.text()}`);
+      if (productProblem(msg)) problems.push(`${page.url()}: ${msg.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     // The full user is held back: what the header shows until then comes from the server's page.

@@ -13,6 +13,8 @@ async function appWithBuiltWeb() {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Kalvi"}');
   const app = Fastify();
   await registerWebApp(app, dist);
   await app.ready();
@@ -27,6 +29,14 @@ describe('the built web app', () => {
     expect(asset.headers['cache-control']).toBe(IMMUTABLE);
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+    // The service worker and the app's manifest are checked for a new version on every visit
+    // (docs/decisions/185-offline-and-installable.md).
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
     const page = await app.inject({ url: '/courses' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');

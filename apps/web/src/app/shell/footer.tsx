@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { oneLineAddress, useSiteContact } from '../../lib/site-contact';
 import { useTranslation } from '../../lib/use-translation';
 import { Logo } from './logo';
+import { OfflineNotice } from './offline-notice';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from './social-icons';
 
 const socialIcons: Record<SocialName, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -71,74 +72,77 @@ export function Footer() {
   const { t: tc } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.3fr] lg:px-8 lg:py-16">
-        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
-          <Link to={paths.home} className="self-start rounded-ui">
-            <Logo linkSuffix={tc('nav.homeSuffix')} />
-          </Link>
-          <p className="max-w-sm text-sm leading-relaxed text-white/75">{t('footer.description')}</p>
-          {socials.length > 0 && (
-            <ul aria-label={t('footer.follow')} className="flex gap-2" data-testid="social-links">
-              {socials.map(([name, href]) => {
-                const Icon = socialIcons[name];
-                return (
-                  <li key={name}>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t(`footer.social.${name}`)}
-                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink"
-                    >
-                      <Icon />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+    <>
+      <OfflineNotice />
+      <footer className="bg-ink text-white">
+        <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.3fr] lg:px-8 lg:py-16">
+          <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
+            <Link to={paths.home} className="self-start rounded-ui">
+              <Logo linkSuffix={tc('nav.homeSuffix')} />
+            </Link>
+            <p className="max-w-sm text-sm leading-relaxed text-white/75">{t('footer.description')}</p>
+            {socials.length > 0 && (
+              <ul aria-label={t('footer.follow')} className="flex gap-2" data-testid="social-links">
+                {socials.map(([name, href]) => {
+                  const Icon = socialIcons[name];
+                  return (
+                    <li key={name}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t(`footer.social.${name}`)}
+                        className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink"
+                      >
+                        <Icon />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+
+          <FooterLinks id="footer-quick-links" title={t('footer.quickLinks')} list="quick" />
+          <FooterLinks id="footer-support" title={t('footer.support')} list="support" />
+
+          <div className="col-span-2 lg:col-span-1">
+            <h2 className={headingClass}>{t('footer.contactInfo')}</h2>
+            <address className="flex flex-col gap-3 text-sm text-white/75 not-italic">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
+                <span>
+                  <span className="sr-only">{t('footer.address')}: </span>
+                  {oneLineAddress(contact.address)}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
+                <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+                  <span className="sr-only">{t('footer.phone')}: </span>
+                  {contact.phone}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
+                <a href={`mailto:${contact.email}`} className="break-all hover:text-white">
+                  <span className="sr-only">{t('footer.email')}: </span>
+                  {contact.email}
+                </a>
+              </p>
+            </address>
+          </div>
         </div>
 
-        <FooterLinks id="footer-quick-links" title={t('footer.quickLinks')} list="quick" />
-        <FooterLinks id="footer-support" title={t('footer.support')} list="support" />
-
-        <div className="col-span-2 lg:col-span-1">
-          <h2 className={headingClass}>{t('footer.contactInfo')}</h2>
-          <address className="flex flex-col gap-3 text-sm text-white/75 not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
-              <span>
-                <span className="sr-only">{t('footer.address')}: </span>
-                {oneLineAddress(contact.address)}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
-              <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="hover:text-white">
-                <span className="sr-only">{t('footer.phone')}: </span>
-                {contact.phone}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-300" />
-              <a href={`mailto:${contact.email}`} className="break-all hover:text-white">
-                <span className="sr-only">{t('footer.email')}: </span>
-                {contact.email}
-              </a>
-            </p>
-          </address>
+        <div className="border-t border-white/10">
+          <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-sm text-white/70 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+            <p>{t('footer.copyright', { year })}</p>
+            <nav aria-label={t('footer.legal')}>
+              <LinkList list="legal" className="flex flex-wrap justify-center gap-x-5 gap-y-1" />
+            </nav>
+          </div>
         </div>
-      </div>
-
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-sm text-white/70 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>{t('footer.copyright', { year })}</p>
-          <nav aria-label={t('footer.legal')}>
-            <LinkList list="legal" className="flex flex-wrap justify-center gap-x-5 gap-y-1" />
-          </nav>
-        </div>
-      </div>
-    </footer>
+      </footer>
+    </>
   );
 }
