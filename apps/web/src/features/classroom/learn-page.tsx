@@ -11,6 +11,10 @@ import { useCurriculum, useLesson } from './api/classroom-queries';
 import { LessonList } from './components/lesson-list';
 import { LessonView } from './components/lesson-view';
 import { certificatePath, learnPath } from './learn-paths';
+import { lessonWithPending, usePendingLessons, withPending } from './offline/pending-progress';
+
+// Only for an enrolled learner, after the lesson: the Cache API code stays off everyone's first load.
+const SaveOffline = lazy(() => import('./offline/save-offline').then((m) => ({ default: m.SaveOffline })));
 
 // Its own chunk, fetched after the lesson: the lesson page's first load does not carry it.
 const QuestionsArea = lazy(() =>
@@ -23,12 +27,13 @@ export function LearnPage() {
   const { courseId = '', lessonId } = useParams();
   const curriculum = useCurriculum(courseId);
   const lesson = useLesson(lessonId);
+  const pending = usePendingLessons(courseId);
 
   if (curriculum.isPending) return <PageSpinner />;
   if (curriculum.isError) {
     return <ErrorState message={curriculum.error.message} onRetry={() => void curriculum.refetch()} />;
   }
-  const outline = curriculum.data;
+  const outline = withPending(curriculum.data, pending);
   const first = outline.sections[0]?.lessons[0]?.id;
   if (!lessonId) {
     const target = outline.nextLessonId ?? first;
@@ -54,6 +59,11 @@ export function LearnPage() {
             <span className="text-sm text-slate-700">{t('learn.progress', { completed, total })}</span>
           </div>
         </div>
+        {outline.enrolled && (
+          <Suspense fallback={null}>
+            <SaveOffline curriculum={curriculum.data} />
+          </Suspense>
+        )}
         {outline.certificateId && (
           <Link to={certificatePath(outline.certificateId)} className={buttonClasses('accent')}>
             <Award aria-hidden="true" size={18} /> {t('learn.certificate')}
@@ -72,7 +82,7 @@ export function LearnPage() {
           />
         ) : (
           <>
-            <LessonView lesson={lesson.data} enrolled={outline.enrolled} />
+            <LessonView lesson={lessonWithPending(lesson.data, pending)} enrolled={outline.enrolled} />
             <div className="flex justify-between gap-3 border-t border-slate-200 pt-4">
               {lesson.data.previousId ? (
                 <Link

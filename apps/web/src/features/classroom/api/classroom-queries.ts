@@ -1,7 +1,8 @@
 import type { Certificate, Lesson, ProjectSubmission, QuizResult } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { curriculumKey, curriculumQuery } from '../../../lib/curriculum-query';
+import { completionQueued, markPending } from '../../../lib/offline';
 
 export const classroomKeys = {
   curriculum: curriculumKey,
@@ -18,6 +19,8 @@ export function useLesson(lessonId: string | undefined) {
     queryKey: classroomKeys.lesson(lessonId ?? ''),
     enabled: Boolean(lessonId),
     retry: false,
+    // Offline, the service worker may have the lesson saved: ask it rather than wait for a network.
+    networkMode: 'offlineFirst',
     queryFn: async ({ signal }) =>
       (await api.get<{ data: Lesson }>(`/lessons/${encodeURIComponent(lessonId ?? '')}`, { signal })).data,
   });
@@ -32,6 +35,8 @@ function useProgressMutation<TInput, TResult>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
+    // Offline too: the service worker answers from its cache or queues the call.
+    networkMode: 'always',
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: classroomKeys.lesson(lessonId) });
       void client.invalidateQueries({ queryKey: classroomKeys.curriculum(courseId) });
@@ -39,10 +44,21 @@ function useProgressMutation<TInput, TResult>(
   });
 }
 
+/**
+ * "Mark as complete". Offline, the service worker queues the call and this device counts the
+ * lesson as complete until the server has it ('queued'; docs/decisions/185-offline-and-installable.md).
+ */
 export function useCompleteLesson(courseId: string, lessonId: string) {
-  return useProgressMutation(courseId, lessonId, () =>
-    api.post(`/lessons/${encodeURIComponent(lessonId)}/complete`),
-  );
+  return useProgressMutation(courseId, lessonId, async () => {
+    try {
+      await api.post(`/lessons/${encodeURIComponent(lessonId)}/complete`);
+      return 'sent' as const;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 0 && completionQueued())) throw error;
+      markPending(courseId, lessonId);
+      return 'queued' as const;
+    }
+  });
 }
 
 export function useSubmitQuiz(courseId: string, lessonId: string) {

@@ -103,6 +103,7 @@ export function LessonView({ lesson, enrolled }: { lesson: Lesson; enrolled: boo
         )
       )}
       {complete.isError && <Alert tone="error">{messageOf(complete.error, t('errors.generic'))}</Alert>}
+      {complete.data === 'queued' && <Alert tone="success">{t('offline.queued')}</Alert>}
     </article>
   );
 }
