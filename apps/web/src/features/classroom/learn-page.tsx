@@ -59,11 +59,6 @@ export function LearnPage() {
             <span className="text-sm text-slate-700">{t('learn.progress', { completed, total })}</span>
           </div>
         </div>
-        {outline.enrolled && (
-          <Suspense fallback={null}>
-            <SaveOffline curriculum={curriculum.data} />
-          </Suspense>
-        )}
         {outline.certificateId && (
           <Link to={certificatePath(outline.certificateId)} className={buttonClasses('accent')}>
             <Award aria-hidden="true" size={18} /> {t('learn.certificate')}
@@ -111,7 +106,13 @@ export function LearnPage() {
           </>
         )}
       </div>
-      <aside className="lg:order-none">
+      <aside className="space-y-4 lg:order-none">
+        {/* Beside the outline, after the lesson on a phone: the lesson's text comes first. */}
+        {outline.enrolled && (
+          <Suspense fallback={null}>
+            <SaveOffline curriculum={curriculum.data} />
+          </Suspense>
+        )}
         <LessonList curriculum={outline} currentId={lessonId} />
       </aside>
     </div>
