@@ -7,7 +7,7 @@ useCoursesApp();
 
 describe('GET /api/courses', () => {
   it('answers page 1 of 10 by default, with the documented fields in snake_case', async () => {
-    await insertCourse(app, database, {}, ['First thing', 'Second thing']);
+    const course = await insertCourse(app, database, {}, ['First thing', 'Second thing']);
     const { res, body } = await list('');
     expect(res.statusCode).toBe(200);
     expect(body.success).toBe(true);
@@ -41,6 +41,10 @@ describe('GET /api/courses', () => {
         'image_url',
       ].sort(),
     );
+    // Each course on the page carries its own learning items, in order, whatever page it is on.
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => list(`?limit=50&sort=newest&page=${page}`)));
+    const listed = pages.flatMap((p) => p.body.data).find((c: { id: string }) => c.id === course.id);
+    expect(listed.what_you_will_learn).toEqual([{ description: 'First thing' }, { description: 'Second thing' }]);
   });
 
   it.each([
