@@ -187,8 +187,7 @@ describe('completion, project review and certificates', () => {
     const lines = async () =>
       pdfUnicodeText((await app.inject({ url: `/api/certificates/${id}/pdf` })).rawPayload).split('\n');
     const order = (all: string[]) =>
-      all.findIndex((line) => line.includes('சான்றளிக்கப்படுவது')) -
-      all.findIndex((line) => line === 'This certifies that');
+      all.findIndex((line) => line.includes('சான்றளிக்கப்படுவது')) - all.indexOf('This certifies that');
 
     expect(order(await lines())).toBeGreaterThan(0);
     await database.db.update(users).set({ preferredLanguage: 'ta' }).where(eq(users.id, learner.id));
