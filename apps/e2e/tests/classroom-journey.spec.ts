@@ -151,7 +151,14 @@ test('a learner buys a course, learns it, the admin approves the project, and th
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/certificates/${id}`);
   await expect(visitor.getByText('This certificate is valid and was issued by Kalvi Academy.')).toBeVisible();
-  await expect(visitor.getByText('Meena Sundaram')).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Meena Sundaram' })).toBeVisible();
+  // A link shared on LinkedIn or WhatsApp previews the certificate: the server's HTML names it.
+  const html = await (await visitorContext.request.get(`/certificates/${id}`)).text();
+  const title = `Certificate: Meena Sundaram, ${TITLE.replace('&', '&amp;')} · Kalvi`;
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+  expect(html).toContain(`<meta name="twitter:title" content="${title}" />`);
+  expect(html).toMatch(/<meta property="og:description" content="Meena Sundaram has completed the course/);
 
   await learnerContext.close();
   await adminContext.close();

@@ -67,3 +67,52 @@ test.describe('on a phone', () => {
     await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 });
+
+test('a valid session cookie with storage cleared opens /profile and the console, not the sign-in', async ({
+  browser,
+}) => {
+  // A browser whose storage was cleared (or a profile restored from a backup) while its httpOnly
+  // session cookie is still valid: the server's answer decides, not a storage mark (issue 32).
+  const context = await browser.newContext();
+  const problems: string[] = [];
+  context.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  const signInByApi = async (email: string, password: string) => {
+    await context.clearCookies();
+    const res = await context.request.post('/api/auth/login', { data: { email, password } });
+    expect(res.status()).toBe(200);
+  };
+  const page = await context.newPage();
+
+  await signInByApi(DEMO.email, DEMO.password);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('You must be logged in to access this page.')).toHaveCount(0);
+
+  await signInByApi('admin@kalvi.academy', 'run-the-academy');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a signed-out visitor to /profile is asked to sign in, with no error in the console', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  const asked = page.waitForResponse((res) => res.url().endsWith('/api/auth/session'));
+  await page.goto('/profile');
+  expect((await asked).status()).toBe(200);
+  await expect(page.getByText('You must be logged in to access this page.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -34,8 +34,8 @@ const SKIPPED_SERVER = [
   /^plugins\/(metrics|openapi|logging|request-log|readiness)\.ts$/,
   /^modules\/auth\/(mail|account-exists-mail|throttle-messages)\.ts$/,
   /^modules\/invoices\/pdf\.ts$/,
-  // The certificate, like the invoice, is an English document an employer reads (docs/decisions/130).
-  /^modules\/classroom\/certificate-pdf\.ts$/,
+  // The certificate carries both languages inline, the learner's first (docs/decisions/183).
+  /^modules\/classroom\/certificate-(pdf|text)\.ts$/,
   // The operator's command line (npm run user:role) speaks to the server's operator, not a learner.
   /^modules\/roles\/role-cli\.ts$/,
   // The judge's notes join a program's stderr beside the engines' own English tracebacks, and its

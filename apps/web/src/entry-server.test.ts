@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pickLanguage, renderPage } from './entry-server';
+import { configureApi, pickLanguage, renderPage } from './entry-server';
 import { aHeaderUser } from './test/learner';
 
 describe('the server renderer', () => {
@@ -43,5 +43,57 @@ describe('a page rendered for a signed-in learner', () => {
     expect(forRavi.html).toContain('Ravi — சுயவிவரம்');
     expect(forRavi.html).not.toContain('Asha');
     expect(forNobody.html).not.toMatch(/Asha|Ravi|Profile of/);
+  });
+});
+
+describe("a certificate's page", () => {
+  const certificate = {
+    id: 'KLV-7Q2M-9XPA',
+    kind: 'course',
+    recipientName: 'Priya <script>alert(1)</script> Raman',
+    title: 'Full Stack Web Development',
+    instructorName: 'Arun Kumar',
+    issuedAt: '2026-10-02T10:00:00.000Z',
+    status: 'valid',
+    revokedAt: null,
+    verifyUrl: 'https://kalvi.academy/certificates/KLV-7Q2M-9XPA',
+  };
+  const answering = (cert: object) =>
+    configureApi(async (url) =>
+      url === `/api/certificates/${certificate.id}`
+        ? new Response(JSON.stringify({ success: true, data: cert }), { status: 200 })
+        : new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 }),
+    );
+
+  it('names the learner, the course and the academy in its title and description, in the page language', async () => {
+    answering(certificate);
+    const en = await renderPage(`/certificates/${certificate.id}`, 'en');
+    expect(en.head).toMatchObject({
+      title: 'Certificate: Priya <script>alert(1)</script> Raman, Full Stack Web Development · Kalvi',
+      type: 'article',
+    });
+    expect(en.head.description).toBe(
+      'Priya <script>alert(1)</script> Raman has completed the course “Full Stack Web Development” at Kalvi Academy. Open the link to check the certificate.',
+    );
+    // The page itself: React escapes the name, so the markup in it is text.
+    expect(en.html).toMatch(/^<title>Certificate: Priya &lt;script&gt;alert\(1\)&lt;\/script&gt; Raman/);
+    expect(en.html).not.toContain('<script>alert(1)');
+
+    const ta = await renderPage(`/certificates/${certificate.id}`, 'ta');
+    expect(ta.head.title).toBe(
+      'சான்றிதழ்: Priya <script>alert(1)</script> Raman, Full Stack Web Development · Kalvi',
+    );
+    expect(ta.head.description).toContain(
+      'கல்வி அகாடமியில் “Full Stack Web Development” பாடநெறியை நிறைவு செய்துள்ளார்',
+    );
+  });
+
+  it('says a revoked certificate is revoked, and keeps the site head for an unknown one', async () => {
+    answering({ ...certificate, status: 'revoked', revokedAt: '2026-11-01T00:00:00.000Z' });
+    const revoked = await renderPage(`/certificates/${certificate.id}`, 'en');
+    expect(revoked.head.description).toBe('This certificate has been revoked and is no longer valid.');
+    const unknown = await renderPage('/certificates/KLV-NONE-NONE', 'en');
+    expect(unknown.head.title).toBeNull();
+    expect(unknown.head.description).toContain('online tech academy');
   });
 });

@@ -45,6 +45,8 @@ export const SERVER_RENDERED: ServerEntry['SERVER_RENDERED'] = [
   paths.privacy,
   paths.refund,
   paths.cookies,
+  // A shared link to a certificate previews it (server-head.ts): learner, course, academy.
+  paths.certificate,
 ];
 
 /** The cookie a language switch may set; it wins over the browser's Accept-Language. */

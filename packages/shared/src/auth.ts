@@ -194,3 +194,14 @@ export const userAnswerSchema = z.object({
   message: z.string().optional(),
 });
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
+/**
+ * GET /api/auth/session: whom the request's session signs in, or null. Always a 200, so a page
+ * may ask without a refusal for a signed-out visitor showing as an error in the browser's
+ * console; /api/auth/me keeps its 401 for clients that need a session.
+ */
+export const sessionStateAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ user: userSchema.nullable() }),
+});
+export type SessionStateAnswer = z.infer<typeof sessionStateAnswerSchema>;

@@ -35,6 +35,7 @@ export * from './site.ts';
 export * from './site-rules.ts';
 export * from './site-settings.ts';
 export * from './testimonials.ts';
+export * from './video-positions.ts';
 export * from './waitlist-rules.ts';
 export * from './waitlists.ts';
 export * from './web-paths.ts';

@@ -41,12 +41,18 @@ function segments(path: string): string[] {
 // Pure: the web app uses the route map but not isWebPath, and its bundle should drop this.
 const patterns = /* @__PURE__ */ Object.values(webPaths).map(segments);
 
+const fits = (pattern: string[], wanted: string[]) =>
+  pattern.length === wanted.length && pattern.every((part, i) => part.startsWith(':') || part === wanted[i]);
+
+const wantedOf = (path: string) => segments(path.split(/[?#]/)[0] ?? '');
+
 /** True when the web app has a page at this path (query and trailing slash ignored). */
 export function isWebPath(path: string): boolean {
-  const wanted = segments(path.split(/[?#]/)[0] ?? '');
-  return patterns.some(
-    (pattern) =>
-      pattern.length === wanted.length &&
-      pattern.every((part, i) => part.startsWith(':') || part === wanted[i]),
-  );
+  const wanted = wantedOf(path);
+  return patterns.some((pattern) => fits(pattern, wanted));
+}
+
+/** True when `path` is a page of `pattern` (`/certificates/:certificateId`), query and trailing slash ignored. */
+export function pathMatches(pattern: string, path: string): boolean {
+  return fits(segments(pattern), wantedOf(path));
 }

@@ -228,3 +228,49 @@ describe("a server-rendered page's own API calls", () => {
     expect((await pageFor('2001:db8::1')).body).toContain('feed answered 200');
   });
 });
+
+/** A certificate's page: its head names the learner, the name holding markup. */
+const CERTIFICATE_ENTRY = `
+export const SERVER_RENDERED = ['/about', '/certificates/:certificateId'];
+export const LANGUAGE_COOKIE = 'kalvi_lang';
+export const pickLanguage = () => 'ta';
+export const configureApi = () => {};
+export async function renderPage(url, language) {
+  const id = url.split('/')[2];
+  return {
+    html: '<main><h1>' + id + '</h1></main>',
+    head: {
+      title: 'சான்றிதழ்: <script>alert(1)</script> "Asha", Web · Kalvi',
+      description: '<script>alert(2)</script> கல்வி அகாடமியில் நிறைவு செய்துள்ளார்.',
+      type: 'article',
+      image: null,
+    },
+    language,
+    state: [],
+  };
+}
+`;
+
+describe("a certificate's page", () => {
+  it('is rendered with its own title, Open Graph and Twitter tags, the names inert', async () => {
+    const app = Fastify();
+    await registerWebApp(app, builtWeb(CERTIFICATE_ENTRY));
+    await app.ready();
+    const page = await app.inject({ url: '/certificates/KLV-7Q2M-9XPA' });
+    expect(page.statusCode).toBe(200);
+    const title = 'சான்றிதழ்: &lt;script&gt;alert(1)&lt;/script&gt; &quot;Asha&quot;, Web · Kalvi';
+    const description = '&lt;script&gt;alert(2)&lt;/script&gt; கல்வி அகாடமியில் நிறைவு செய்துள்ளார்.';
+    expect(page.body).toContain(`<title>${title}</title>`);
+    expect(page.body).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(page.body).toContain(`<meta name="twitter:title" content="${title}" />`);
+    expect(page.body).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(page.body).toContain(`<meta name="twitter:description" content="${description}" />`);
+    expect(page.body).toContain('<meta property="og:type" content="article" />');
+    expect(page.body).toContain('<html lang="ta"');
+    expect(page.body).toContain('<h1>KLV-7Q2M-9XPA</h1>');
+    expect(page.body).not.toMatch(/<script>alert/);
+    // Only the pattern's own shape is a certificate's page; a longer path is not found.
+    expect((await app.inject({ url: '/certificates/KLV-7Q2M-9XPA/more' })).statusCode).toBe(404);
+    await app.close();
+  });
+});

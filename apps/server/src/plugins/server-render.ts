@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { type HeaderUser, SERVER_STATE_ELEMENT_ID, type ServerEntry, type ServerState } from '@kalvi/shared';
+import {
+  type HeaderUser,
+  pathMatches,
+  SERVER_STATE_ELEMENT_ID,
+  type ServerEntry,
+  type ServerState,
+} from '@kalvi/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { privateNoStore } from '../lib/cache-control.ts';
 
@@ -54,11 +60,16 @@ export async function loadPageRenderer(
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   });
-  const publicPaths = new Set(entry.SERVER_RENDERED);
+  // Exact paths, and patterns with a `:name` segment (a certificate's page).
+  const publicPaths = new Set(entry.SERVER_RENDERED.filter((path) => !path.includes(':')));
+  const publicPatterns = entry.SERVER_RENDERED.filter((path) => path.includes(':'));
+  const rendered = (path: string) =>
+    publicPaths.has(path.replace(/(.)\/$/, '$1')) ||
+    publicPatterns.some((pattern) => pathMatches(pattern, path));
   const appUrl = process.env.APP_URL?.replace(/\/$/, '') ?? '';
 
   return {
-    renders: (path, known) => !known || publicPaths.has(path.replace(/(.)\/$/, '$1')),
+    renders: (path, known) => !known || rendered(path),
     async send(request, reply) {
       const user = await signedInViewer(viewer, request, reply);
       // The account's choice follows the learner to every device (docs/product/languages.md);
@@ -68,7 +79,8 @@ export async function loadPageRenderer(
         entry.pickLanguage(request.cookies?.[entry.LANGUAGE_COOKIE], request.headers['accept-language']);
       const page = await renderingFor.run(request.ip, () => entry.renderPage(request.url, language, user));
       const { head } = page;
-      // React writes the page's own <title> first in its output; a course or event link names itself.
+      // React writes the page's own <title> first in its output; a course, event or certificate
+      // link names itself. Either way the text is escaped for HTML by now.
       const ownTitle = /^<title>(.*?)<\/title>/.exec(page.html);
       const title = head.title ? escapeHtml(head.title) : (ownTitle?.[1] ?? null);
       const meta = [
@@ -78,6 +90,8 @@ export async function loadPageRenderer(
         appUrl ? `<meta property="og:url" content="${escapeHtml(appUrl + request.url)}" />` : '',
         head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
         `<meta name="twitter:card" content="summary" />`,
+        title ? `<meta name="twitter:title" content="${title}" />` : '',
+        `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
       ].filter(Boolean);
       let html = withoutNoscript(template)
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.language)}"`)

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { courseEnrollments, courseSections, courses, lessons } from '../db/schema.ts';
-import { createTestUser, unique } from './harness.ts';
+import { createTestUser, testApp, unique } from './harness.ts';
 
 const MINUTE = 60_000;
 
@@ -116,4 +117,22 @@ export async function enrolledLearner(app: FastifyInstance, database: Database, 
   const learner = await createTestUser(app, database, { firstName: 'Kavya', lastName: 'Murugan' });
   await database.db.insert(courseEnrollments).values({ userId: learner.id, courseId, paymentId: null });
   return learner;
+}
+
+/**
+ * Called inside a `describe`: an app with the classroom course of `classroomCourse`, built before
+ * the suite's tests and closed after them; read its fields inside the tests.
+ */
+export function classroomSuite() {
+  const suite = {} as {
+    app: FastifyInstance;
+    database: Database;
+    fx: Awaited<ReturnType<typeof classroomCourse>>;
+  };
+  beforeAll(async () => {
+    const { app, database } = await testApp();
+    Object.assign(suite, { app, database, fx: await classroomCourse(database) });
+  });
+  afterAll(() => suite.app.close());
+  return suite;
 }

@@ -3,6 +3,13 @@ export const classroomMessages: Record<string, string> = {
   'Please log in to open this lesson': 'இந்தப் பாடத்தைத் திறக்க உள்நுழையுங்கள்',
   'Enrol in this course to open this lesson': 'இந்தப் பாடத்தைத் திறக்க இந்தப் பாடநெறியில் சேருங்கள்',
   'Lesson not found': 'பாடம் கிடைக்கவில்லை',
+  'This lesson is not a video': 'இந்தப் பாடம் காணொளி அல்ல',
+  'The position must be a whole number of seconds from 0 to 12 hours':
+    'நிலை 0 முதல் 12 மணி நேரம் வரையிலான முழு விநாடிகளாக இருக்க வேண்டும்',
+  'The length must be a whole number of seconds from 1 to 12 hours':
+    'நீளம் 1 விநாடி முதல் 12 மணி நேரம் வரையிலான முழு விநாடிகளாக இருக்க வேண்டும்',
+  'The position is past the end of the video': 'இந்த நிலை காணொளியின் முடிவுக்கு அப்பால் உள்ளது',
+  'Where you stopped is saved': 'நீங்கள் நிறுத்திய இடம் சேமிக்கப்பட்டது',
   'A quiz is complete when you pass it': 'வினாடி வினாவில் தேர்ச்சி பெற்றதும் அது நிறைவாகும்',
   'A project is complete when an instructor approves it': 'பயிற்றுநர் ஒப்புதல் அளித்ததும் செயல்திட்டம் நிறைவாகும்',
   'This lesson is not a quiz': 'இந்தப் பாடம் வினாடி வினா அல்ல',

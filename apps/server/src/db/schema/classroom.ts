@@ -108,6 +108,26 @@ export const lessonProgress = pgTable(
   ],
 );
 
+/**
+ * Where a learner stopped in a video lesson, as the player last reported it, with the video's
+ * length as the player knew it (docs/decisions/184-video-positions.md). One row per learner and
+ * lesson, overwritten as the video plays.
+ */
+export const videoPositions = pgTable(
+  'video_positions',
+  {
+    userId: learnerId(),
+    lessonId: lessonRef(),
+    seconds: integer('seconds').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    check('video_positions_seconds_check', sql`${t.seconds} >= 0 and ${t.seconds} <= ${t.durationSeconds}`),
+  ],
+);
+
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {

@@ -8,14 +8,16 @@ import {
   registerSchema,
   resetPasswordSchema,
   sessionAnswerSchema,
+  sessionStateAnswerSchema,
   userAnswerSchema,
 } from '@kalvi/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cacheHook } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { SESSION_ABSOLUTE_MS, signedIn } from '../../plugins/auth.ts';
+import { SESSION_ABSOLUTE_MS, signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../plugins/session-cookie.ts';
@@ -138,6 +140,27 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await currentUser({ db }, signedIn(request).id);
       if (!user) throw unauthorized();
       return { success: true as const, user };
+    },
+  );
+
+  // A page asks whether its visitor is signed in without a 401 logged as an error in the
+  // browser's console for the one who is not: the answer is always a 200 (docs/product/api-contract.md).
+  r.get(
+    '/api/auth/session',
+    {
+      onRequest: app.optionalUser,
+      ...cacheHook('no-store'),
+      schema: {
+        tags: ['auth'],
+        operationId: 'getSession',
+        summary: 'Whom the session signs in: the user as /api/auth/me gives it, or null (always 200)',
+        security: [...USER_SECURITY, {}],
+        response: { 200: sessionStateAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user ? await currentUser({ db }, request.user.id) : null;
+      return { success: true as const, data: { user } };
     },
   );
 

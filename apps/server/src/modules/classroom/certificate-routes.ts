@@ -14,7 +14,7 @@ import { academyContact } from '../../mail/signature.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
-import { findCertificate, myCertificates, toCertificate } from './certificates.ts';
+import { findCertificate, myCertificates, recipientLanguage, toCertificate } from './certificates.ts';
 
 async function certificateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +63,8 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         operationId: 'downloadCertificate',
-        summary: 'The certificate as a PDF with a QR code of its verification address',
+        summary:
+          "The certificate as a PDF with a QR code of its verification address, in the learner's language and the other",
         security: [],
         params: idParamsSchema,
         produces: ['application/pdf'],
@@ -71,8 +72,13 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const cert = toCertificate(await findCertificate(app.db, request.params.id), appUrl);
-      const pdf = await renderCertificatePdf(cert, (await academyContact(app.db)).legalName);
+      const row = await findCertificate(app.db, request.params.id);
+      const cert = toCertificate(row, appUrl);
+      const pdf = await renderCertificatePdf(
+        cert,
+        (await academyContact(app.db)).legalName,
+        await recipientLanguage(app.db, row),
+      );
       reply.header('cache-control', 'no-cache');
       return reply
         .type('application/pdf')

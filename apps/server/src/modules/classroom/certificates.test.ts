@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { certificates, lessons } from '../../db/schema.ts';
+import { certificates, lessons, users } from '../../db/schema.ts';
 import { classroomCourse, enrolledLearner } from '../../test/classroom-fixture.ts';
 import { testApp } from '../../test/harness.ts';
+import { pdfUnicodeText } from '../../test/pdf-unicode-text.ts';
 import { revokeCertificate, revokeCourseEnrollment } from './certificates.ts';
 import { reviewProject } from './projects.ts';
 
@@ -176,5 +177,20 @@ describe('completion, project review and certificates', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/certificates/${otherId}` })).json().data.status,
     ).toBe('revoked');
+  });
+
+  it("issues the PDF in the learner's account language first, the other beneath", async () => {
+    const learner = await enrolledLearner(app, database, fx.course.id);
+    await nearlyDone(learner);
+    const id: string = (await post(learner, `/api/lessons/${fx.reading.id}/complete`)).json().data
+      .certificateId;
+    const lines = async () =>
+      pdfUnicodeText((await app.inject({ url: `/api/certificates/${id}/pdf` })).rawPayload).split('\n');
+    const order = (all: string[]) =>
+      all.findIndex((line) => line.includes('சான்றளிக்கப்படுவது')) - all.indexOf('This certifies that');
+
+    expect(order(await lines())).toBeGreaterThan(0);
+    await database.db.update(users).set({ preferredLanguage: 'ta' }).where(eq(users.id, learner.id));
+    expect(order(await lines())).toBeLessThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { CERTIFICATE_ID_PATTERN, type Certificate } from '@kalvi/shared';
+import { CERTIFICATE_ID_PATTERN, type Certificate, type Language } from '@kalvi/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { certificates, courseEnrollments, courses, lessonProgress, lessons, users } from '../../db/schema.ts';
 import { newCertificateId } from '../../lib/certificate-id.ts';
@@ -80,6 +80,15 @@ export async function findCertificate(db: Tx, id: string): Promise<CertificateRo
     : undefined;
   if (!row) throw notFound('No certificate has this ID. Please check it and try again.');
   return row;
+}
+
+/** The language the certificate's learner chose for their account; English until they choose. */
+export async function recipientLanguage(db: Tx, row: CertificateRow): Promise<Language> {
+  const [user] = await db
+    .select({ language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  return user?.language ?? 'en';
 }
 
 export async function myCertificates(db: Tx, userId: string): Promise<CertificateRow[]> {

@@ -9,6 +9,9 @@ import {
   projectSubmitSchema,
   quizResultAnswerSchema,
   quizSubmissionSchema,
+  videoPositionAnswerSchema,
+  videoPositionBodySchema,
+  videoPositionSavedAnswerSchema,
 } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,6 +28,7 @@ import { eventJoinLink } from './event-join.ts';
 import { submitProject } from './projects.ts';
 import { submitQuiz } from './quiz.ts';
 import { completeLesson, curriculum, openLesson } from './service.ts';
+import { saveVideoPosition, videoPosition } from './video-positions.ts';
 
 const lessonParams = z.object({ lessonId: idParam });
 const refusals = {
@@ -36,6 +40,7 @@ const refusals = {
 };
 /** Enough for a learner clicking through lessons; a script hammering grading is stopped. */
 const WRITE_LIMIT = perAccountPerMinute(30);
+const POSITION_LIMIT = perAccountPerMinute(30);
 /** Signed in or not: previews open for anyone. */
 const OPTIONAL_USER = [...USER_SECURITY, {}];
 
@@ -113,6 +118,37 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       await announceCertificate(app, data.certificateId);
       return { success: true as const, message: 'Lesson marked as complete', data };
     },
+  );
+
+  r.get(
+    '/api/lessons/:lessonId/video-position',
+    signedInRoute(app, 'classroom', {
+      operationId: 'getVideoPosition',
+      summary: 'Where the caller stopped in a video lesson (null when never played)',
+      params: lessonParams,
+      response: { 200: videoPositionAnswerSchema, ...refusals },
+    }),
+    async (request) => answer(await videoPosition(app.db, signedIn(request).id, request.params.lessonId)),
+  );
+
+  r.put(
+    '/api/lessons/:lessonId/video-position',
+    {
+      ...signedInRoute(app, 'classroom', {
+        operationId: 'saveVideoPosition',
+        summary: 'Save where the caller stopped in a video lesson, as the player reports it',
+        params: lessonParams,
+        body: videoPositionBodySchema,
+        response: { 200: videoPositionSavedAnswerSchema, ...refusals, 429: failureSchema },
+      }),
+      // The player reports every 15 s and on pause: four or five a minute from one tab.
+      config: POSITION_LIMIT,
+    },
+    async (request) =>
+      answer(
+        await saveVideoPosition(app.db, signedIn(request).id, request.params.lessonId, request.body),
+        'Where you stopped is saved',
+      ),
   );
 
   r.post(

@@ -2,24 +2,25 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
-import { useAuthStore } from '../../lib/stores/auth-store';
+import { useSessionCheck } from '../../lib/session-probe';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 
 /**
- * Signed-in only pages. While the start-up user load runs it shows a spinner; a signed-out
- * visitor goes to / with the message of docs/product/screens.md#protected-pages and the login dialog open. Signing out on the page
+ * Signed-in only pages. While the server is asked whose session the cookie holds (the start-up
+ * load, or lib/session-probe.ts when nothing in storage says this browser signed in) it shows a
+ * spinner; a signed-out visitor goes to / with the message of
+ * docs/product/screens.md#protected-pages and the login dialog open. Signing out on the page
  * itself just leaves, without scolding.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const user = useAuthStore((s) => s.user);
-  const isLoading = useAuthStore((s) => s.isLoading);
+  const { user, deciding } = useSessionCheck();
   const wasSignedIn = useRef(false);
   if (user) wasSignedIn.current = true;
 
-  const turnedAway = !isLoading && !user && !wasSignedIn.current;
+  const turnedAway = !deciding && !user && !wasSignedIn.current;
 
   useEffect(() => {
     if (!turnedAway) return;
@@ -27,7 +28,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     useUiStore.getState().openAuth('login');
   }, [turnedAway, t]);
 
-  if (isLoading && !user) return <PageSpinner />;
+  if (deciding) return <PageSpinner />;
   if (!user) return <Navigate to={paths.home} replace />;
   return children;
 }

@@ -4,6 +4,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
+import { useSessionCheck } from '../../lib/session-probe';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
@@ -94,9 +95,8 @@ function ConsoleRoutes({ role }: { role: Role }) {
  */
 export function AdminConsole() {
   const { t } = useTranslation('admin');
-  const user = useAuthStore((s) => s.user);
-  const isLoading = useAuthStore((s) => s.isLoading);
-  const refusal = isLoading ? null : !user ? 'signIn' : mayOpenConsole(user.role) ? null : 'learner';
+  const { user, deciding } = useSessionCheck();
+  const refusal = deciding ? null : !user ? 'signIn' : mayOpenConsole(user.role) ? null : 'learner';
 
   useEffect(() => {
     if (refusal === 'signIn') {
@@ -107,7 +107,7 @@ export function AdminConsole() {
     }
   }, [refusal, t]);
 
-  if (isLoading && !user) return <PageSpinner />;
+  if (deciding) return <PageSpinner />;
   if (refusal || !user) return <Navigate to={paths.home} replace />;
   return <ConsoleRoutes role={user.role} />;
 }

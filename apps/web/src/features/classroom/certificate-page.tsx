@@ -12,6 +12,7 @@ import { certificatePdfUrl, useCertificate } from './api/classroom-queries';
 /** /certificates/<id>: anyone can check a certificate; the record on our server is the proof. */
 export function CertificatePage() {
   const { t } = useTranslation('classroom');
+  const { t: common } = useTranslation();
   const { certificateId = '' } = useParams();
   const query = useCertificate(certificateId);
   if (query.isPending) return <PageSpinner />;
@@ -30,6 +31,11 @@ export function CertificatePage() {
   const valid = cert.status === 'valid';
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
+      <title>
+        {common('pageTitle', {
+          title: t('certificate.pageTitle', { name: cert.recipientName, title: cert.title }),
+        })}
+      </title>
       <div
         role="status"
         className={

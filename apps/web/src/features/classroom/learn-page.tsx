@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { useSessionCheck } from '../../lib/session-probe';
 import { useTranslation } from '../../lib/use-translation';
 import { useCurriculum, useLesson } from './api/classroom-queries';
 import { LessonList } from './components/lesson-list';
@@ -28,6 +29,9 @@ export function LearnPage() {
   const curriculum = useCurriculum(courseId);
   const lesson = useLesson(lessonId);
   const pending = usePendingLessons(courseId);
+  // The lessons come with the session cookie whatever storage says; the header and the exercise
+  // workspace learn who is signed in from the server too, without holding the lesson back.
+  useSessionCheck();
 
   if (curriculum.isPending) return <PageSpinner />;
   if (curriculum.isError) {

@@ -21,6 +21,12 @@ export interface AuthState {
    * (docs/decisions/155-server-rendering.md): the header shows them at once.
    */
   renderedFor: HeaderUser | null;
+  /**
+   * The server has said, since this page loaded, whom this browser's session signs in: a
+   * signed-in-only page without a user asks it once (lib/session-probe.ts) rather than trust
+   * the storage hint.
+   */
+  checked: boolean;
   setSession: (user: User) => void;
   /** Marks the start-up load as running. */
   startLoading: () => void;
@@ -43,11 +49,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   isLoading: signedInBefore(),
   sessionSeq: 0,
   renderedFor: null,
+  checked: false,
 
   setSession: (user) => {
     storage.set(SIGNED_IN_HINT_STORAGE_KEY, '1');
     storeEnrolledEvents(user.enrolledEvents);
-    set({ user, isLoading: false, sessionSeq: get().sessionSeq + 1, renderedFor: null });
+    set({ user, isLoading: false, sessionSeq: get().sessionSeq + 1, renderedFor: null, checked: true });
   },
 
   startLoading: () => set({ isLoading: true }),
@@ -55,7 +62,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   clearSession: () => {
     storage.remove(SIGNED_IN_HINT_STORAGE_KEY);
     storage.remove(ENROLLED_EVENTS_STORAGE_KEY);
-    set({ user: null, isLoading: false, sessionSeq: get().sessionSeq + 1, renderedFor: null });
+    set({ user: null, isLoading: false, sessionSeq: get().sessionSeq + 1, renderedFor: null, checked: true });
   },
 
   setEnrolledCourses: (ids) => {

@@ -75,7 +75,11 @@ export function LessonView({ lesson, enrolled }: { lesson: Lesson; enrolled: boo
       </header>
       {lesson.kind === 'video' && (
         <>
-          <VideoPlayer link={lesson.videoUrl} title={lesson.title} />
+          <VideoPlayer
+            link={lesson.videoUrl}
+            title={lesson.title}
+            lessonId={enrolled ? lesson.id : undefined}
+          />
           <Reading body={lesson.body} />
         </>
       )}
