@@ -12,8 +12,6 @@ export const curriculumKey = (courseId: string) => ['classroom', 'curriculum', c
 export function curriculumQuery(courseId: string) {
   return queryOptions({
     queryKey: curriculumKey(courseId),
-    // Offline, a saved course's outline comes from the service worker's cache.
-    networkMode: 'offlineFirst',
     queryFn: async ({ signal }) =>
       (await api.get<{ data: Curriculum }>(`/curriculum/${encodeURIComponent(courseId)}`, { signal })).data,
   });

@@ -11,7 +11,9 @@ export const classroomKeys = {
 };
 
 export function useCurriculum(courseId: string) {
-  return useQuery(curriculumQuery(courseId));
+  // Offline, a saved course's outline comes from the service worker's cache: ask it rather than
+  // wait for a network (docs/decisions/185-offline-and-installable.md).
+  return useQuery({ ...curriculumQuery(courseId), networkMode: 'offlineFirst' });
 }
 
 export function useLesson(lessonId: string | undefined) {
