@@ -8,6 +8,9 @@ export * from '@playwright/test';
  * visible before their code has run, and a click then would be lost. The app marks
  * `<html data-hydrated>` once the route's page has mounted.
  */
+/** For pages a test opens itself: waits until React has taken the page over (see below). */
+export const untilHydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 export const test = base.extend<{ page: Page; noUncaughtErrors: undefined }>({
   /**
    * An uncaught error in a page is a bug even when the journey gets through it: React recovering

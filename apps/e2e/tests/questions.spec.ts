@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
 import { bearer, INSTRUCTOR } from '../support/exercises';
 import { step } from '../support/step';
-import { expect, test } from '../support/test';
+import { expect, test, untilHydrated } from '../support/test';
 
 /*
  * Issue 30's questions journey (docs/decisions/175-lesson-questions.md): a learner asks on a
@@ -52,6 +52,7 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
 
   await step('the learner asks on the lesson', async () => {
     await learner.goto(`/learn/${courseId}/${lessonId}`);
+    await untilHydrated(learner);
     await area.getByRole('button', { name: 'Ask a question' }).click();
     await area.getByLabel('Title').fill(title);
     await area
@@ -103,6 +104,7 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
 
   await step('the learner’s bell shows the answer, which opens the thread', async () => {
     await learner.reload();
+    await untilHydrated(learner);
     const bell = learner.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName('Notifications: 1 unread');
     await bell.click();
@@ -138,9 +140,11 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
     await picture(instructor, 'console-answers', item);
     // Still reachable after a reload, though the count leaves it out: it can be shown again.
     await instructor.reload();
+    await untilHydrated(instructor);
     await item.getByRole('button', { name: 'See the answers' }).click();
     await expect(answer.getByRole('button', { name: 'Show again' })).toBeVisible();
     await learner.reload();
+    await untilHydrated(learner);
     await expect(area.getByRole('heading', { name: title })).toBeVisible();
     await expect(area.getByTestId('answer')).toHaveCount(0);
   });

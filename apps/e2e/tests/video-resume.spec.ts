@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, test, untilHydrated } from '../support/test';
 
 /*
  * Issue 32 (docs/decisions/184-video-positions.md): a learner pauses a video on one device and
@@ -42,6 +42,7 @@ test('a video paused on one device resumes there on another, or starts over', as
   await useSession(laptop, learner.token);
   await standInPlayers(laptop);
   await laptop.goto(lessonPath);
+  await untilHydrated(laptop);
   const saved = laptop.waitForResponse(
     (res) =>
       res.url().endsWith(`/api/lessons/${video.id}/video-position`) && res.request().method() === 'PUT',
@@ -57,11 +58,13 @@ test('a video paused on one device resumes there on another, or starts over', as
   await useSession(phone, (await login.json()).token);
   await standInPlayers(phone);
   await phone.goto(lessonPath);
+  await untilHydrated(phone);
   await expect(phone.getByRole('button', { name: 'Start over' })).toBeVisible();
   // Pictures for a person to look at, when VIDEO_SHOTS names a folder.
   if (process.env.VIDEO_SHOTS) {
     await phone.screenshot({ path: `${process.env.VIDEO_SHOTS}/video-resume-390.png` });
     await laptop.reload();
+    await untilHydrated(laptop);
     await expect(laptop.getByRole('button', { name: 'Start over' })).toBeVisible();
     await laptop.screenshot({ path: `${process.env.VIDEO_SHOTS}/video-resume-1280.png` });
   }
@@ -69,6 +72,7 @@ test('a video paused on one device resumes there on another, or starts over', as
   await expect(phone.locator('iframe')).toHaveAttribute('src', /(start=95|#t=95s)$/);
 
   await laptop.reload();
+  await untilHydrated(laptop);
   await laptop.getByRole('button', { name: 'Start over' }).click();
   await expect(laptop.locator('iframe')).not.toHaveAttribute('src', /start=|#t=/);
   await laptop.close();

@@ -29,7 +29,7 @@ import { headOf } from './server-head';
  * the HTML with the answers for the browser to hydrate from.
  */
 
-/** Pages rendered on the server. Account, admin and learning pages stay client-rendered. */
+/** Public pages rendered on the server. Account and admin pages stay client-rendered. */
 export const SERVER_RENDERED: ServerEntry['SERVER_RENDERED'] = [
   paths.home,
   paths.courses,
@@ -48,6 +48,13 @@ export const SERVER_RENDERED: ServerEntry['SERVER_RENDERED'] = [
   // A shared link to a certificate previews it (server-head.ts): learner, course, academy.
   paths.certificate,
 ];
+
+/**
+ * Rendered for the reader the session cookie names, private and never cached: the lesson page
+ * (its outline, progress and text arrive in the HTML on a slow phone; issue 32). /learn/<course>
+ * alone only sends the browser on to a lesson, so it stays client-side.
+ */
+export const SESSION_RENDERED: ServerEntry['SESSION_RENDERED'] = [paths.learnLesson];
 
 /** The cookie a language switch may set; it wins over the browser's Accept-Language. */
 export const LANGUAGE_COOKIE: ServerEntry['LANGUAGE_COOKIE'] = 'kalvi_lang';

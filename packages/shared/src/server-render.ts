@@ -37,6 +37,11 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 export interface ServerEntry {
   /** The paths rendered on the server. */
   SERVER_RENDERED: readonly string[];
+  /**
+   * Paths rendered for the reader the session cookie names (the classroom): their in-process API
+   * calls carry the cookie, and their page is private. Optional for older builds.
+   */
+  SESSION_RENDERED?: readonly string[];
   /** The cookie a language switch may set; it wins over the browser's Accept-Language. */
   LANGUAGE_COOKIE: string;
   pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string;

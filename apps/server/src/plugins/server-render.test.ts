@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +5,7 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { createTestUser, testConfig, testDatabase } from '../test/harness.ts';
+import { builtWebWith } from './server-render-fixture.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -35,19 +33,7 @@ export async function renderPage(url, language, user) {
 }
 `;
 
-function builtWeb(entry = STAND_IN_ENTRY): string {
-  const root = mkdtempSync(join(tmpdir(), 'kalvi-ssr-'));
-  mkdirSync(join(root, 'dist'));
-  mkdirSync(join(root, 'dist-server'));
-  writeFileSync(
-    join(root, 'dist', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Kalvi</title>' +
-      '<meta name="description" content="x" /></head><body><noscript><p>Kalvi needs JavaScript to run.</p></noscript>' +
-      '<div id="root"></div></body></html>',
-  );
-  writeFileSync(join(root, 'dist-server', 'entry-server.js'), entry);
-  return join(root, 'dist');
-}
+const builtWeb = (entry = STAND_IN_ENTRY) => builtWebWith(entry);
 
 /** The page's JSON block, as main.tsx reads it. */
 function pageState(html: string): { language: string; user: Record<string, unknown> | null } {
@@ -226,51 +212,5 @@ describe("a server-rendered page's own API calls", () => {
     // ...and every other visitor's page is rendered as before.
     expect((await pageFor('198.51.100.9')).body).toContain('feed answered 200');
     expect((await pageFor('2001:db8::1')).body).toContain('feed answered 200');
-  });
-});
-
-/** A certificate's page: its head names the learner, the name holding markup. */
-const CERTIFICATE_ENTRY = `
-export const SERVER_RENDERED = ['/about', '/certificates/:certificateId'];
-export const LANGUAGE_COOKIE = 'kalvi_lang';
-export const pickLanguage = () => 'ta';
-export const configureApi = () => {};
-export async function renderPage(url, language) {
-  const id = url.split('/')[2];
-  return {
-    html: '<main><h1>' + id + '</h1></main>',
-    head: {
-      title: 'சான்றிதழ்: <script>alert(1)</script> "Asha", Web · Kalvi',
-      description: '<script>alert(2)</script> கல்வி அகாடமியில் நிறைவு செய்துள்ளார்.',
-      type: 'article',
-      image: null,
-    },
-    language,
-    state: [],
-  };
-}
-`;
-
-describe("a certificate's page", () => {
-  it('is rendered with its own title, Open Graph and Twitter tags, the names inert', async () => {
-    const app = Fastify();
-    await registerWebApp(app, builtWeb(CERTIFICATE_ENTRY));
-    await app.ready();
-    const page = await app.inject({ url: '/certificates/KLV-7Q2M-9XPA' });
-    expect(page.statusCode).toBe(200);
-    const title = 'சான்றிதழ்: &lt;script&gt;alert(1)&lt;/script&gt; &quot;Asha&quot;, Web · Kalvi';
-    const description = '&lt;script&gt;alert(2)&lt;/script&gt; கல்வி அகாடமியில் நிறைவு செய்துள்ளார்.';
-    expect(page.body).toContain(`<title>${title}</title>`);
-    expect(page.body).toContain(`<meta property="og:title" content="${title}" />`);
-    expect(page.body).toContain(`<meta name="twitter:title" content="${title}" />`);
-    expect(page.body).toContain(`<meta property="og:description" content="${description}" />`);
-    expect(page.body).toContain(`<meta name="twitter:description" content="${description}" />`);
-    expect(page.body).toContain('<meta property="og:type" content="article" />');
-    expect(page.body).toContain('<html lang="ta"');
-    expect(page.body).toContain('<h1>KLV-7Q2M-9XPA</h1>');
-    expect(page.body).not.toMatch(/<script>alert/);
-    // Only the pattern's own shape is a certificate's page; a longer path is not found.
-    expect((await app.inject({ url: '/certificates/KLV-7Q2M-9XPA/more' })).statusCode).toBe(404);
-    await app.close();
   });
 });

@@ -28,8 +28,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 const NO_CONTENT = new Set([101, 204, 205, 304]);
 
-/** The address of the visitor whose page is being rendered, for the API calls that render makes. */
-const renderingFor = new AsyncLocalStorage<string>();
+/**
+ * The visitor whose page is being rendered, for the API calls that render makes: their address,
+ * and their session cookie on the pages rendered for them (the classroom).
+ */
+const renderingFor = new AsyncLocalStorage<{ ip: string; cookie?: string }>();
 const LOOPBACK = '127.0.0.1';
 
 /**
@@ -46,13 +49,14 @@ export async function loadPageRenderer(
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.configureApi(async (url, init) => {
+    const visitor = renderingFor.getStore();
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(visitor?.cookie ? { cookie: visitor.cookie } : {}) },
       // The visitor's own address, so the API's per-address limits count this visitor's pages
       // against them alone: as 127.0.0.1 every visitor shared one bucket (docs/decisions/169-requests-one-visitor-can-send.md).
-      remoteAddress: renderingFor.getStore() ?? LOOPBACK,
+      remoteAddress: visitor?.ip ?? LOOPBACK,
     });
     const body = NO_CONTENT.has(answer.statusCode) ? null : answer.rawPayload;
     return new Response(body, {
@@ -63,9 +67,12 @@ export async function loadPageRenderer(
   // Exact paths, and patterns with a `:name` segment (a certificate's page).
   const publicPaths = new Set(entry.SERVER_RENDERED.filter((path) => !path.includes(':')));
   const publicPatterns = entry.SERVER_RENDERED.filter((path) => path.includes(':'));
+  const sessionPatterns = entry.SESSION_RENDERED ?? [];
+  const forReader = (path: string) => sessionPatterns.some((pattern) => pathMatches(pattern, path));
   const rendered = (path: string) =>
     publicPaths.has(path.replace(/(.)\/$/, '$1')) ||
-    publicPatterns.some((pattern) => pathMatches(pattern, path));
+    publicPatterns.some((pattern) => pathMatches(pattern, path)) ||
+    forReader(path);
   const appUrl = process.env.APP_URL?.replace(/\/$/, '') ?? '';
 
   return {
@@ -77,7 +84,12 @@ export async function loadPageRenderer(
       const language =
         user?.preferredLanguage ??
         entry.pickLanguage(request.cookies?.[entry.LANGUAGE_COOKIE], request.headers['accept-language']);
-      const page = await renderingFor.run(request.ip, () => entry.renderPage(request.url, language, user));
+      // A classroom page asks the API as its reader: the outline with their progress, the lesson.
+      const path = request.url.split('?')[0] ?? '';
+      const cookie = user && forReader(path) ? request.headers.cookie : undefined;
+      const page = await renderingFor.run({ ip: request.ip, cookie }, () =>
+        entry.renderPage(request.url, language, user),
+      );
       const { head } = page;
       // React writes the page's own <title> first in its output; a course, event or certificate
       // link names itself. Either way the text is escaped for HTML by now.

@@ -42,9 +42,14 @@ describe('GET /api/courses', () => {
       ].sort(),
     );
     // Each course on the page carries its own learning items, in order, whatever page it is on.
-    const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => list(`?limit=50&sort=newest&page=${page}`)));
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5].map((page) => list(`?limit=50&sort=newest&page=${page}`)),
+    );
     const listed = pages.flatMap((p) => p.body.data).find((c: { id: string }) => c.id === course.id);
-    expect(listed.what_you_will_learn).toEqual([{ description: 'First thing' }, { description: 'Second thing' }]);
+    expect(listed.what_you_will_learn).toEqual([
+      { description: 'First thing' },
+      { description: 'Second thing' },
+    ]);
   });
 
   it.each([
