@@ -57,14 +57,42 @@ function measuresOf(lhr) {
   };
 }
 
+const DEMO = { email: 'demo@kalvi.academy', password: 'learn-with-kalvi' };
+
+/**
+ * The classroom as the demo learner reads it (issue 32): the session cookie goes with every
+ * request of those runs. A reading and a video lesson of the learner's first course.
+ */
+async function signedInPages(base) {
+  if (process.env.LIGHTHOUSE_SIGNED_IN === '0') return [];
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const { token } = await login.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const me = await (await fetch(`${base}/api/auth/me`, { headers })).json();
+  const courseId = me.user?.enrolledCourses?.[0];
+  if (!courseId) return [];
+  const outline = (await (await fetch(`${base}/api/curriculum/${courseId}`, { headers })).json()).data;
+  const lessons = outline.sections.flatMap((section) => section.lessons);
+  const cookie = `kalvi_session=${token}`;
+  return ['reading', 'video']
+    .map((kind) => lessons.find((lesson) => lesson.kind === kind))
+    .filter(Boolean)
+    .map((lesson) => ({ path: `/learn/${courseId}/${lesson.id}`, label: `/learn (${lesson.kind}, signed in)`, cookie }));
+}
+
 const server = await startServer();
+const targets = [...PAGES.map((path) => ({ path, label: path })), ...(await signedInPages(server.url))];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const rows = [];
 try {
-  for (const path of PAGES) {
+  for (const { path, label, cookie } of targets) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.url}${path}`, {
@@ -72,6 +100,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       runs.push(measuresOf(result.lhr));
       if (REPORTS) {
@@ -82,7 +111,7 @@ try {
     }
     const pick = (key) => median(runs.map((r) => r[key]));
     rows.push({
-      path,
+      path: label,
       performance: pick('performance'),
       lcp: pick('lcp'),
       tbt: pick('tbt'),

@@ -55,7 +55,7 @@ export function LessonList({ curriculum, currentId }: { curriculum: Curriculum; 
                       {lesson.completed ? t('lesson.completed') : lesson.locked ? t('curriculum.locked') : ''}
                     </span>
                     {lesson.durationMinutes > 0 && (
-                      <span className="text-xs text-slate-500">
+                      <span className="text-xs text-slate-600">
                         {t('curriculum.minutes', { count: lesson.durationMinutes })}
                       </span>
                     )}
