@@ -18,6 +18,7 @@ import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { certificatesModule } from './modules/classroom/certificate-routes.ts';
 import { classroomModule } from './modules/classroom/routes.ts';
+import { couponsModule } from './modules/coupons/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
 import { curriculumAdminModule } from './modules/curriculum-admin/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
@@ -126,6 +127,7 @@ const MODULES = [
   settingsModule,
   dashboardModule,
   gstReturnsModule,
+  couponsModule,
   questionsModule,
   questionConsoleModule,
   notificationsModule,

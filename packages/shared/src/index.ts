@@ -4,6 +4,8 @@ export * from './chat.ts';
 export * from './chat-ta.ts';
 export * from './classroom.ts';
 export * from './constants.ts';
+export * from './coupon-rules.ts';
+export * from './coupons.ts';
 export * from './course-rules.ts';
 export * from './courses.ts';
 export * from './envelopes.ts';

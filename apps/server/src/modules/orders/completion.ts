@@ -4,6 +4,7 @@ import { events, paymentOrders, payments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { keepUse } from '../coupons/queries.ts';
 import {
   addCourseEnrollment,
   addEventEnrollment,
@@ -94,6 +95,8 @@ export async function completeOrder(
     })
     .returning();
   if (!paid || !recorded) throw new Error('payment completion wrote nothing');
+  // A paid order keeps its coupon's use (docs/decisions/181-coupons.md).
+  await keepUse(tx, locked.id);
 
   const outcome = await enrolBuyer(tx, locked, recorded.id, seatHeld);
   // Money taken for nothing joins the staff console's refund queue (docs/decisions/125).

@@ -52,6 +52,7 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
           400: failureSchema,
           404: failureSchema,
           409: failureSchema,
+          422: failureSchema,
           429: failureSchema,
           502: failureSchema,
         },
