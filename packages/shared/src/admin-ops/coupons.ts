@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_CODE_PATTERN, COUPON_KINDS, normaliseCouponCode } from '../coupon-rules.ts';
-import { messageDataAnswer, pageAnswer } from '../envelopes.ts';
+import { dataAnswer, messageDataAnswer, pageAnswer } from '../envelopes.ts';
 import { MAX_TAXABLE_PAISE } from '../gst.ts';
 import { pageQuery } from '../pagination.ts';
 
@@ -82,3 +82,4 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 export const couponPageSchema = pageAnswer(couponSchema);
 export const couponAnswerSchema = messageDataAnswer(couponSchema);
+export const couponReadSchema = dataAnswer(couponSchema);

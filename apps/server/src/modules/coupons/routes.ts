@@ -4,6 +4,7 @@ import {
   couponInputSchema,
   couponListQuerySchema,
   couponPageSchema,
+  couponReadSchema,
   couponStatusSchema,
 } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import {
   COUPON_CREATED,
   COUPON_UPDATED,
   createCoupon,
+  getCoupon,
   listCoupons,
   previewCoupon,
   setCouponActive,
@@ -67,6 +69,17 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: couponPageSchema, 400: failureSchema },
     }),
     async (request) => answerPage(await listCoupons(deps, request.query)),
+  );
+
+  r.get(
+    '/api/admin/coupons/:id',
+    staffRoute(app, 'coupons', {
+      operationId: 'getCoupon',
+      summary: 'One coupon, for its edit form',
+      params: idParamsSchema,
+      response: { 200: couponReadSchema, 400: failureSchema, 404: failureSchema },
+    }),
+    async (request) => answer(await getCoupon(deps, request.params.id)),
   );
 
   r.post(

@@ -71,6 +71,10 @@ async function readCoupon(tx: Tx, id: string): Promise<Coupon> {
   return toCoupon(row);
 }
 
+export async function getCoupon({ db }: DbDeps, id: string): Promise<Coupon> {
+  return readCoupon(db, id);
+}
+
 /** The code is free (but for the coupon itself) and every chosen course and event exists. */
 async function checkInput(tx: Tx, input: CouponInput, id: string | null): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon-code:${input.code}`}))`);
