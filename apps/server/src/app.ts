@@ -42,6 +42,7 @@ import { simulatedGatewayModule } from './modules/orders/simulated-gateway-route
 import { projectReviewModule } from './modules/project-review/routes.ts';
 import { questionConsoleModule } from './modules/questions/console-routes.ts';
 import { questionsModule } from './modules/questions/routes.ts';
+import { referralsModule } from './modules/referrals/routes.ts';
 import { refundRequestsModule } from './modules/refund-requests/routes.ts';
 import { reviewsModule } from './modules/reviews/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
@@ -128,6 +129,7 @@ const MODULES = [
   dashboardModule,
   gstReturnsModule,
   couponsModule,
+  referralsModule,
   questionsModule,
   questionConsoleModule,
   notificationsModule,

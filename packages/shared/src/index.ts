@@ -29,6 +29,8 @@ export * from './payments.ts';
 export * from './people.ts';
 export * from './question-rules.ts';
 export * from './questions.ts';
+export * from './referral-rules.ts';
+export * from './referrals.ts';
 export * from './refund-requests.ts';
 export * from './reviews.ts';
 export * from './roles.ts';

@@ -15,6 +15,7 @@ export * from './schema/mail-jobs.ts';
 export * from './schema/notifications.ts';
 export * from './schema/payments.ts';
 export * from './schema/questions.ts';
+export * from './schema/referrals.ts';
 export * from './schema/refunds.ts';
 export * from './schema/settings.ts';
 export * from './schema/waitlists.ts';

@@ -3,6 +3,7 @@ import { COUPON_CODE_PATTERN, COUPON_KINDS, normaliseCouponCode } from '../coupo
 import { dataAnswer, messageDataAnswer, pageAnswer } from '../envelopes.ts';
 import { MAX_TAXABLE_PAISE } from '../gst.ts';
 import { pageQuery } from '../pagination.ts';
+import { isReferralCode, REFERRAL_PREFIX_TAKEN } from '../referral-rules.ts';
 
 /** Coupons in the staff console (docs/decisions/181-coupons.md). Money is paise. */
 
@@ -19,7 +20,8 @@ export const couponInputSchema = z
       .string()
       .trim()
       .transform(normaliseCouponCode)
-      .refine((v) => COUPON_CODE_PATTERN.test(v), 'Use 3 to 32 letters, digits, hyphens or underscores'),
+      .refine((v) => COUPON_CODE_PATTERN.test(v), 'Use 3 to 32 letters, digits, hyphens or underscores')
+      .refine((v) => !isReferralCode(v), REFERRAL_PREFIX_TAKEN),
     kind: z.enum(COUPON_KINDS, { error: 'Choose percent or a fixed amount' }),
     /** Percent 1 to 100, or paise. */
     value: z.number().int('Enter a whole number').positive('The discount must be more than zero'),

@@ -33,4 +33,15 @@ export const couponsMessages: Record<string, string> = {
   'Each learner must be able to use it at least once':
     'ஒவ்வொரு கற்பவரும் குறைந்தது ஒருமுறை இதைப் பயன்படுத்த முடிய வேண்டும்',
   'Amounts are whole paise': 'தொகைகள் முழுப் பைசாக்களாக இருக்க வேண்டும்',
+  'You cannot use your own referral code.': 'உங்கள் சொந்தப் பரிந்துரைக் குறியீட்டை நீங்களே பயன்படுத்த முடியாது.',
+  'A referral code is for your first purchase only.': 'பரிந்துரைக் குறியீடு உங்கள் முதல் வாங்குதலுக்கு மட்டுமே.',
+  'Referral discounts are switched off at the moment.': 'பரிந்துரைத் தள்ளுபடிகள் தற்போது நிறுத்தப்பட்டுள்ளன.',
+  'Codes starting with REF- are kept for referral codes':
+    'REF- என்று தொடங்கும் குறியீடுகள் பரிந்துரைக் குறியீடுகளுக்கு மட்டும்',
+  'Your credit changed while you were paying. Please try again.':
+    'நீங்கள் கட்டணம் செலுத்திக்கொண்டிருந்தபோது உங்கள் வரவுத்தொகை மாறியது. மீண்டும் முயலுங்கள்.',
+  'The discount is 0 (off) or more': 'தள்ளுபடி 0 (நிறுத்தம்) அல்லது அதற்கு மேல்',
+  'The discount is at most {max}%': 'தள்ளுபடி அதிகபட்சம் {max}%',
+  'The credit is too large': 'வரவுத்தொகை மிக அதிகம்',
+  'Referral settings saved': 'பரிந்துரை அமைப்புகள் சேமிக்கப்பட்டன',
 };

@@ -11,6 +11,7 @@ import {
   couponBelowMinimum,
   couponDiscount,
   formatInr,
+  isReferralCode,
   normaliseCouponCode,
 } from '@kalvi/shared';
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { Tx } from '../../lib/tx.ts';
+import { type AppliedReferral, priceReferral } from '../referrals/checkout.ts';
 import { couponByCode, insertRedemption, learnerUses, releaseLapsedUses, takeUse } from './queries.ts';
 
 /**
@@ -31,6 +33,7 @@ export interface CouponItem {
 }
 
 export interface AppliedCoupon {
+  kind: 'coupon';
   couponId: string;
   code: string;
   /** Paise off the list price. */
@@ -59,6 +62,7 @@ export async function priceCoupon(
   }
   if (coupon.maxUses !== null && coupon.used >= coupon.maxUses) throw conflict(COUPON_LIMIT_REACHED);
   return {
+    kind: 'coupon',
     couponId: coupon.id,
     code: coupon.code,
     discount: couponDiscount(args.listPaise, coupon.kind as CouponKind, coupon.value),
@@ -66,13 +70,23 @@ export async function priceCoupon(
   };
 }
 
-/** Prices a coupon after giving back the uses of orders that lapsed unpaid (the sweep may be a minute behind). */
+/**
+ * Prices a coupon, or a friend's referral code (docs/decisions/182-referrals-and-credit.md),
+ * after giving back the uses of orders that lapsed unpaid (the sweep may be a minute behind).
+ */
 export async function priceFreshCoupon(
   db: Db,
   args: Parameters<typeof priceCoupon>[1],
-): Promise<AppliedCoupon> {
+): Promise<AppliedCoupon | AppliedReferral> {
+  const code = normaliseCouponCode(args.code);
+  if (isReferralCode(code)) return priceReferral(db, { ...args, code });
   await db.transaction((tx) => releaseLapsedUses(tx, args.now));
   return priceCoupon(db, args);
+}
+
+/** When an unpaid order with no seat to hold lets its coupon use or credit go. */
+export function discountHoldEnds(now: Date): Date {
+  return new Date(now.getTime() + COUPON_HOLD_MINUTES * 60_000);
 }
 
 /**
@@ -99,6 +113,6 @@ export async function redeemCoupon(
     orderId: order.id,
     userId: order.userId,
     discount: applied.discount,
-    expiresAt: order.holdExpiresAt ?? new Date(now.getTime() + COUPON_HOLD_MINUTES * 60_000),
+    expiresAt: order.holdExpiresAt ?? discountHoldEnds(now),
   });
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
+import { returnLapsedCredit } from '../referrals/queries.ts';
 
 /** The SQL of coupon uses: every change of `coupons.used` is here (docs/decisions/181-coupons.md). */
 
@@ -54,6 +55,10 @@ export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.
  * expired is released and its coupon's count lowered, in this transaction.
  */
 export async function releaseLapsedUses(tx: Tx, now: Date): Promise<number> {
+  // A course order with a discount or credit holds it like an event seat (decision 181).
+  await tx.execute(sql`
+    update payment_orders set status = 'expired'
+    where status = 'created' and event_id is null and hold_expires_at < ${now.toISOString()}`);
   await tx.execute(sql`
     update payment_orders o set status = 'expired'
     from coupon_redemptions r
@@ -72,6 +77,8 @@ export async function releaseLapsedUses(tx: Tx, now: Date): Promise<number> {
       returning counts.n
     )
     select coalesce(sum(n), 0)::int as n from lowered`);
+  // Credit those orders spent goes back too (docs/decisions/182-referrals-and-credit.md).
+  await returnLapsedCredit(tx);
   return Number(released.rows[0]?.n ?? 0);
 }
 

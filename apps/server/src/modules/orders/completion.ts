@@ -12,6 +12,7 @@ import {
   releaseEventSeat,
 } from '../enrollments/queries.ts';
 import { nextSerial } from '../invoices/serials.ts';
+import { planReward } from '../referrals/rewards.ts';
 import { sellerSnapshot } from '../settings/queries.ts';
 import { queueRefund } from '../staff-orders/queries.ts';
 
@@ -97,6 +98,8 @@ export async function completeOrder(
   if (!paid || !recorded) throw new Error('payment completion wrote nothing');
   // A paid order keeps its coupon's use (docs/decisions/181-coupons.md).
   await keepUse(tx, locked.id);
+  // A friend's first order earns its referrer credit after the refund window (decision 182).
+  await planReward(tx, locked, paidAt);
 
   const outcome = await enrolBuyer(tx, locked, recorded.id, seatHeld);
   // Money taken for nothing joins the staff console's refund queue (docs/decisions/125).

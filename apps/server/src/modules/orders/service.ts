@@ -22,9 +22,10 @@ import { isValidPaymentSignature } from '../../payments/signature.ts';
 import type { PaymentGateway, ProviderOrder } from '../../payments/types.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
-import { priceFreshCoupon, redeemCoupon } from '../coupons/checkout.ts';
+import { discountHoldEnds, priceFreshCoupon, redeemCoupon } from '../coupons/checkout.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { hasLiveOffer } from '../event-waitlists/offers.ts';
+import { creditFor, spendCredit } from '../referrals/checkout.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
 import { holdEnds, releaseExpiredHolds, takeSeatHold } from './holds.ts';
 import { alreadyOwned, type Item, loadItem } from './items.ts';
@@ -62,7 +63,8 @@ async function liveOrder(
   tx: Tx,
   userId: string,
   item: Item,
-  amount: number,
+  /** What the order comes to before credit: its amount plus the credit it spent. */
+  discounted: number,
   coupon: string | null,
   now: Date,
 ) {
@@ -74,7 +76,7 @@ async function liveOrder(
         eq(paymentOrders.userId, userId),
         item.kind === 'course' ? eq(paymentOrders.courseId, item.id) : eq(paymentOrders.eventId, item.id),
         eq(paymentOrders.status, 'created'),
-        eq(paymentOrders.amount, amount),
+        sql`${paymentOrders.amount} + ${paymentOrders.creditApplied} = ${discounted}`,
         coupon === null ? isNull(paymentOrders.couponCode) : eq(paymentOrders.couponCode, coupon),
         or(isNull(paymentOrders.holdExpiresAt), gt(paymentOrders.holdExpiresAt, now)),
       ),
@@ -133,16 +135,19 @@ export async function createOrder(
   const coupon = input.couponCode
     ? await priceFreshCoupon(db, { code: input.couponCode, userId, item, listPaise, now })
     : null;
-  // GST is on what is paid: the discounted amount (docs/decisions/181-coupons.md).
-  const amount = listPaise - (coupon?.discount ?? 0);
-  const tax = await orderTax(db, input, amount, deps.production ?? false);
+  const discounted = listPaise - (coupon?.discount ?? 0);
+  const production = deps.production ?? false;
 
-  // A double click or a reload mid-payment reuses the order (and seat) already made, taxed as now asked.
-  const existing = await liveOrder(db, userId, item, amount, coupon?.code ?? null, now);
+  // A double click or a reload mid-payment reuses the order (its seat, its credit), taxed as now asked.
+  const existing = await liveOrder(db, userId, item, discounted, coupon?.code ?? null, now);
   if (existing) {
-    await retax(db, existing.id, tax);
+    await retax(db, existing.id, await orderTax(db, input, existing.amount, production));
     return placed(deps.gateway, existing);
   }
+  // Credit pays after any discount (docs/decisions/182); GST is on what is paid (decision 181).
+  const credit = await creditFor(db, userId, discounted);
+  const amount = discounted - credit;
+  const tax = await orderTax(db, input, amount, production);
 
   if (item.kind === 'event') {
     await releaseExpiredHolds(deps, now);
@@ -168,8 +173,9 @@ export async function createOrder(
   const order = await db.transaction(async (tx) => {
     // One buyer, one item at a time: two concurrent create-orders must not hold two seats.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${item.id}`}))`);
-    const raced = await liveOrder(tx, userId, item, amount, coupon?.code ?? null, now);
-    if (raced) return retax(tx, raced.id, tax).then(() => raced);
+    const raced = await liveOrder(tx, userId, item, discounted, coupon?.code ?? null, now);
+    if (raced)
+      return retax(tx, raced.id, await orderTax(tx, input, raced.amount, production)).then(() => raced);
     const seat = item.kind === 'event' ? await takeSeatHold(tx, userId, item.id, now) : 'none';
     const [inserted] = await tx
       .insert(paymentOrders)
@@ -181,14 +187,18 @@ export async function createOrder(
         amount,
         currency: 'INR',
         receipt,
-        holdExpiresAt: holdEnds(seat, now),
+        // A course order holding a coupon's use or credit lets them go when it lapses unpaid.
+        holdExpiresAt: seat === 'none' && (coupon || credit) ? discountHoldEnds(now) : holdEnds(seat, now),
         ...tax,
         discount: coupon?.discount ?? 0,
         couponCode: coupon?.code ?? null,
+        referrerId: coupon?.kind === 'referral' ? coupon.referrerId : null,
+        creditApplied: credit,
       })
       .returning();
     if (!inserted) throw new Error('order insert returned nothing');
-    if (coupon) await redeemCoupon(tx, coupon, inserted, now);
+    if (coupon?.kind === 'coupon') await redeemCoupon(tx, coupon, inserted, now);
+    await spendCredit(tx, userId, inserted.id, credit);
     return inserted;
   });
   if (item.kind === 'event') refreshCatalogue(deps.readCache);
