@@ -24,14 +24,14 @@ describe('CouponField', () => {
     });
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
-    await user.type(screen.getByLabelText('Coupon code'), ' diwali ');
+    await user.click(screen.getByRole('button', { name: 'Have a coupon or referral code?' }));
+    await user.type(screen.getByLabelText('Coupon or referral code'), ' diwali ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(previewCoupon).toHaveBeenCalledWith({ code: ' diwali ', courseId: 'c1' });
     expect(await screen.findByText('Coupon DIWALI applied: ₹118 off')).toBeInTheDocument();
     expect(screen.getByText('You pay ₹1,062')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
-    expect(screen.getByLabelText('Coupon code')).toHaveValue('');
+    expect(screen.getByLabelText('Coupon or referral code')).toHaveValue('');
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
   });
 
@@ -39,8 +39,8 @@ describe('CouponField', () => {
     vi.mocked(previewCoupon).mockRejectedValueOnce(new ApiError(409, 'This coupon has been used up.'));
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
-    await user.type(screen.getByLabelText('Coupon code'), 'GONE');
+    await user.click(screen.getByRole('button', { name: 'Have a coupon or referral code?' }));
+    await user.type(screen.getByLabelText('Coupon or referral code'), 'GONE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This coupon has been used up.')).toBeInTheDocument();
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
