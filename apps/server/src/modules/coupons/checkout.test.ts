@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { couponRedemptions, coupons, paymentOrders } from '../../db/schema.ts';
+import { createAccountWithRole } from '../../test/accounts.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { insertCourse } from '../courses/fixture.ts';
 import { buy, insertEvent } from '../orders/fixture.ts';
@@ -171,5 +172,27 @@ describe('coupons at checkout', () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.providerOrderId, order.json().order.id));
     expect(lapsed?.status).toBe('expired');
+  });
+
+  it('shows staff revenue before and after discounts and the top coupons on the dashboard', async () => {
+    const staff = await createAccountWithRole(app, database, 'staff');
+    const figures = async () =>
+      (await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff.auth })).json().data
+        .discounts;
+    const before = await figures();
+    const coupon = await insertCoupon(database, { kind: 'fixed', value: 25_000 });
+    const course = await insertCourse(app, database, { courseFee: 1000 });
+    for (let i = 0; i < 2; i++) {
+      const bought = await buy(app, await createTestUser(app, database), {
+        courseId: course.id,
+        couponCode: coupon.code,
+      });
+      expect(bought.verify).toBe(200);
+    }
+    const after = await figures();
+    expect(after.beforeDiscounts - before.beforeDiscounts).toBe(200_000);
+    expect(after.discounts - before.discounts).toBe(50_000);
+    expect(after.afterDiscounts - before.afterDiscounts).toBe(150_000);
+    expect(after.topCoupons).toContainEqual({ code: coupon.code, orders: 2, discount: 50_000 });
   });
 });
