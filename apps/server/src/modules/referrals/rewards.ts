@@ -49,7 +49,7 @@ export async function settleRewardJob(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const reward = await lockedReward(tx, job.rewardId);
-    if (!reward || reward.status !== 'pending') return 'dropped';
+    if (reward?.status !== 'pending') return 'dropped';
     const refund = await refundState(tx, reward.orderId);
     if (refund === 'open') {
       const later: MailJob = {

@@ -1,6 +1,5 @@
 import { COUPON_KINDS } from '@kalvi/shared';
 import type { couponInputSchema } from '@kalvi/shared/admin';
-import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -55,14 +54,19 @@ export function CouponFields({ form }: { form: Form }) {
             <legend className="text-sm font-medium text-slate-700">{t(`coupons.${name}`)}</legend>
             {options.length === 0 && <p className="text-sm text-slate-500">{t('coupons.none')}</p>}
             {options.map((o) => (
-              <CheckField
-                key={o.id}
-                label={o.title}
-                checked={chosen.has(o.id)}
-                onChange={(on) =>
-                  field.onChange(on ? [...chosen, o.id] : [...chosen].filter((x) => x !== o.id))
-                }
-              />
+              <label key={o.id} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0"
+                  checked={chosen.has(o.id)}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.checked ? [...chosen, o.id] : [...chosen].filter((x) => x !== o.id),
+                    )
+                  }
+                />
+                {o.title}
+              </label>
             ))}
           </fieldset>
         );

@@ -48,7 +48,10 @@ export function CouponsPage() {
       {
         id: 'valid',
         header: t('coupons.valid'),
-        cell: ({ row }) => `${when(row.original.validFrom)} – ${when(row.original.validUntil)}`,
+        cell: ({ row }) =>
+          row.original.validFrom === null && row.original.validUntil === null
+            ? t('coupons.always')
+            : `${when(row.original.validFrom)} – ${when(row.original.validUntil)}`,
       },
       {
         id: 'status',

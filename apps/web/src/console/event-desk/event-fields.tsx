@@ -1,6 +1,6 @@
 import { EVENT_MODES, EVENT_TYPES } from '@kalvi/shared';
 import type { staffEventInputSchema } from '@kalvi/shared/admin';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
