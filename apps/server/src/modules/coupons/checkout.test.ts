@@ -124,10 +124,12 @@ describe('coupons at checkout', () => {
     const coupon = await insertCoupon(database, { maxUses: 10 });
     const learners = await Promise.all(Array.from({ length: 50 }, () => createTestUser(app, database)));
     const answers = await Promise.all(
-      learners.map((learner) =>
+      learners.map((learner, i) =>
         app.inject({
           method: 'POST',
           url: '/api/payments/create-order',
+          // Fifty learners in fifty places: the per-address limit on codes is not what is tested here.
+          remoteAddress: `10.0.0.${i + 1}`,
           headers: learner.auth,
           payload: { courseId: course.id, couponCode: coupon.code },
         }),
@@ -194,5 +196,27 @@ describe('coupons at checkout', () => {
     expect(after.discounts - before.discounts).toBe(50_000);
     expect(after.afterDiscounts - before.afterDiscounts).toBe(150_000);
     expect(after.topCoupons).toContainEqual({ code: coupon.code, orders: 2, discount: 50_000 });
+  });
+
+  it('slows a code guessed in a loop: ten tries a minute per learner, preview and order together', async () => {
+    const learner = await createTestUser(app, database);
+    const course = await insertCourse(app, database, { courseFee: 1000 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const url = i % 2 ? '/api/coupons/preview' : '/api/payments/create-order';
+      const payload =
+        i % 2 ? { code: `GUESS${i}`, courseId: course.id } : { courseId: course.id, couponCode: `GUESS${i}` };
+      statuses.push((await app.inject({ method: 'POST', url, headers: learner.auth, payload })).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // An order without a code is not a guess.
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      headers: learner.auth,
+      payload: { courseId: course.id },
+    });
+    expect(plain.statusCode).toBe(200);
   });
 });

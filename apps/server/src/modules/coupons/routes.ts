@@ -15,7 +15,6 @@ import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { staffActor } from '../../plugins/roles.ts';
 import {
   COUPON_CREATED,
@@ -27,9 +26,6 @@ import {
   setCouponActive,
   updateCoupon,
 } from './service.ts';
-
-/** Guesses per address and minute: a whole campus shares one, and a loop of codes is still slow. */
-const PREVIEWS_PER_ADDRESS = 30;
 
 async function couponRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,13 +42,8 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: couponPreviewAnswerSchema, ...failures, 422: failureSchema, 429: failureSchema },
         cache: 'private, no-store',
       }),
-      // Per learner here, per address below: a code guessed in a loop is slowed either way.
-      config: perAccountPerMinute(10),
-      preValidation: app.rateLimit({
-        max: PREVIEWS_PER_ADDRESS,
-        timeWindow: '1 minute',
-        keyGenerator: (request) => `coupon-preview:${request.ip}`,
-      }),
+      // Shared with create-order: a code guessed in a loop is slow either way (decision 181).
+      preValidation: app.couponGuessLimits,
     },
     async (request) => {
       const { preview, message } = await previewCoupon(deps, signedIn(request).id, request.body);

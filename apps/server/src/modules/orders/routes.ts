@@ -59,6 +59,8 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
         cache: 'private, no-store',
       }),
       config: perAccountPerMinute(60),
+      // A coupon code counts against the preview's limits too (docs/decisions/181-coupons.md).
+      preValidation: app.couponGuessLimits,
     },
     async (request) => {
       const placed = await createOrder(deps, signedIn(request).id, request.body);
