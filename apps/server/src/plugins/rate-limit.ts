@@ -40,7 +40,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(429, `Too many requests. Please try again in ${result.ttlInSeconds} seconds.`);
+        const after = `${result.ttlInSeconds} seconds`;
+        throw new AppError(429, `Too many requests. Please try again in ${after}.`);
       }
     }
   };

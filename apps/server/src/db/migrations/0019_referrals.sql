@@ -12,8 +12,8 @@ CREATE TABLE "credit_ledger" (
 	"order_id" uuid,
 	"reward_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "credit_ledger_reason_check" CHECK ("credit_ledger"."reason" in ('referral', 'spend', 'return')),
-	CONSTRAINT "credit_ledger_sign_check" CHECK (("credit_ledger"."reason" = 'spend' and "credit_ledger"."amount" < 0) or ("credit_ledger"."reason" <> 'spend' and "credit_ledger"."amount" > 0))
+	CONSTRAINT "credit_ledger_reason_check" CHECK ("credit_ledger"."reason" in ('referral', 'spend', 'return', 'reclaim')),
+	CONSTRAINT "credit_ledger_sign_check" CHECK (("credit_ledger"."reason" in ('spend', 'reclaim') and "credit_ledger"."amount" < 0) or ("credit_ledger"."reason" in ('referral', 'return') and "credit_ledger"."amount" > 0))
 );
 --> statement-breakpoint
 CREATE TABLE "referral_codes" (

@@ -66,7 +66,10 @@ export const referralRewards = pgTable(
   ],
 );
 
-/** Every movement of credit: earned (+), spent on an order (−), given back when it lapsed (+). */
+/**
+ * Every movement of credit: earned (+), spent on an order (−), given back when it lapsed (+), and
+ * taken again (−) when that order was paid after all.
+ */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
@@ -85,10 +88,10 @@ export const creditLedger = pgTable(
     // An order spends once and is given back once; a reward is paid once.
     uniqueIndex('credit_ledger_order_key').on(t.orderId, t.reason).where(sql`${t.orderId} is not null`),
     uniqueIndex('credit_ledger_reward_key').on(t.rewardId).where(sql`${t.rewardId} is not null`),
-    check('credit_ledger_reason_check', sql`${t.reason} in ('referral', 'spend', 'return')`),
+    check('credit_ledger_reason_check', sql`${t.reason} in ('referral', 'spend', 'return', 'reclaim')`),
     check(
       'credit_ledger_sign_check',
-      sql`(${t.reason} = 'spend' and ${t.amount} < 0) or (${t.reason} <> 'spend' and ${t.amount} > 0)`,
+      sql`(${t.reason} in ('spend', 'reclaim') and ${t.amount} < 0) or (${t.reason} in ('referral', 'return') and ${t.amount} > 0)`,
     ),
   ],
 );

@@ -12,6 +12,7 @@ import {
   releaseEventSeat,
 } from '../enrollments/queries.ts';
 import { nextSerial } from '../invoices/serials.ts';
+import { reclaimCredit } from '../referrals/queries.ts';
 import { planReward } from '../referrals/rewards.ts';
 import { sellerSnapshot } from '../settings/queries.ts';
 import { queueRefund } from '../staff-orders/queries.ts';
@@ -100,6 +101,10 @@ export async function completeOrder(
   await keepUse(tx, locked.id);
   // A friend's first order earns its referrer credit after the refund window (decision 182).
   await planReward(tx, locked, paidAt);
+  // Paid after its hold lapsed, the order's credit came back: it is spent after all.
+  const short = await reclaimCredit(tx, locked);
+  if (short > 0)
+    log.error({ orderId: locked.providerOrderId, short }, 'credit spent twice: balance too low to take back');
 
   const outcome = await enrolBuyer(tx, locked, recorded.id, seatHeld);
   // Money taken for nothing joins the staff console's refund queue (docs/decisions/125).

@@ -99,6 +99,42 @@ export async function returnLapsedCredit(tx: Tx): Promise<void> {
   }
 }
 
+/**
+ * An order paid after it lapsed had its credit given back: take it again, once, as far as the
+ * balance goes (the payment is recorded whatever the balance; the rest is logged by the caller).
+ */
+export async function reclaimCredit(
+  tx: Tx,
+  order: { id: string; userId: string; creditApplied: number },
+): Promise<number> {
+  if (order.creditApplied <= 0) return 0;
+  const [returned] = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.orderId, order.id), eq(creditLedger.reason, 'return')));
+  if (!returned) return 0;
+  await tx.insert(creditBalances).values({ userId: order.userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(creditBalances)
+    .where(eq(creditBalances.userId, order.userId))
+    .for('update');
+  const amount = Math.min(row?.balance ?? 0, order.creditApplied);
+  if (amount > 0) {
+    const inserted = await tx
+      .insert(creditLedger)
+      .values({ userId: order.userId, amount: -amount, reason: 'reclaim', orderId: order.id })
+      .onConflictDoNothing()
+      .returning({ id: creditLedger.id });
+    if (inserted.length === 0) return 0;
+    await tx
+      .update(creditBalances)
+      .set({ balance: sql`${creditBalances.balance} - ${amount}` })
+      .where(eq(creditBalances.userId, order.userId));
+  }
+  return order.creditApplied - amount;
+}
+
 export async function addReward(
   tx: Tx,
   values: typeof referralRewards.$inferInsert,

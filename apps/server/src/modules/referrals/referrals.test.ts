@@ -16,7 +16,7 @@ import { createAccountWithRole } from '../../test/accounts.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { releaseLapsedUses } from '../coupons/queries.ts';
 import { insertCourse } from '../courses/fixture.ts';
-import { buy, type TestUser } from '../orders/fixture.ts';
+import { buy, signedCheckout, type TestUser } from '../orders/fixture.ts';
 import { settleRewardJob } from './rewards.ts';
 
 /** Referral codes, the referrer's reward after the refund window, and credit spent once (decision 182). */
@@ -102,6 +102,18 @@ describe('referrals and credit', () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.providerOrderId, first.json().order.id));
     expect(lapsed?.status).toBe('expired');
+
+    // Paid after all (the provider took the money late): the credit is spent again, once.
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/payments/verify-payment',
+      headers: referrer.auth,
+      payload: signedCheckout(app.paymentGateway.signingSecret, first.json().order.id),
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect((await summary(referrer)).balance).toBe(0);
+    const reclaimed = await app.db.select().from(creditLedger).where(eq(creditLedger.userId, referrer.id));
+    expect(reclaimed.filter((e) => e.reason === 'reclaim').map((e) => e.amount)).toEqual([-10_000]);
   });
 
   it('earns nothing when the friend’s order was refunded in the window', async () => {
