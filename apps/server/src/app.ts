@@ -18,6 +18,7 @@ import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { certificatesModule } from './modules/classroom/certificate-routes.ts';
 import { classroomModule } from './modules/classroom/routes.ts';
+import { couponsModule } from './modules/coupons/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
 import { curriculumAdminModule } from './modules/curriculum-admin/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
@@ -41,6 +42,7 @@ import { simulatedGatewayModule } from './modules/orders/simulated-gateway-route
 import { projectReviewModule } from './modules/project-review/routes.ts';
 import { questionConsoleModule } from './modules/questions/console-routes.ts';
 import { questionsModule } from './modules/questions/routes.ts';
+import { referralsModule } from './modules/referrals/routes.ts';
 import { refundRequestsModule } from './modules/refund-requests/routes.ts';
 import { reviewsModule } from './modules/reviews/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
@@ -126,6 +128,8 @@ const MODULES = [
   settingsModule,
   dashboardModule,
   gstReturnsModule,
+  couponsModule,
+  referralsModule,
   questionsModule,
   questionConsoleModule,
   notificationsModule,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileUpdateSchema } from './auth.ts';
+import { couponCodeSchema } from './coupons.ts';
 import { dataAnswer, messageAnswerSchema, messageDataAnswer, pageAnswer } from './envelopes.ts';
 import { isGstin, isPlaceCode } from './gst-states.ts';
 
@@ -45,6 +46,8 @@ export const createOrderSchema = z
       .refine((v) => v === '' || isGstin(v), 'Enter a valid 15-character GSTIN')
       .optional(),
     buyerLegalName: z.string().trim().max(160, 'Legal name must be at most 160 characters').optional(),
+    /** A coupon to apply (docs/decisions/181-coupons.md); empty is none. */
+    couponCode: z.union([z.literal(''), couponCodeSchema]).optional(),
   })
   .refine((b) => (b.courseId === undefined) !== (b.eventId === undefined), {
     message: 'Choose either a course or an event to buy',

@@ -37,7 +37,9 @@ export type MailJob =
   | { kind: 'project-reviewed'; submissionId: string; reviewedAt: string }
   | { kind: 'certificate-issued'; certificateId: string }
   | { kind: 'notification'; channel: 'email' | 'whatsapp'; notificationId: string }
-  | { kind: 'waitlist-offer' | 'waitlist-lapse'; entryId: string; offeredAt: string };
+  | { kind: 'waitlist-offer' | 'waitlist-lapse'; entryId: string; offeredAt: string }
+  /** A referrer's credit, settled when the friend's refund window has passed (decision 182). */
+  | { kind: 'referral-reward'; rewardId: string; dueAt: string };
 
 /** The key of a job: one job, so one e-mail, per key, ever (mail_jobs.key). */
 export function mailKey(job: MailJob): string {
@@ -56,6 +58,8 @@ export function mailKey(job: MailJob): string {
     case 'waitlist-offer':
     case 'waitlist-lapse':
       return `${job.kind}:${job.entryId}:${job.offeredAt}`;
+    case 'referral-reward':
+      return `referral-reward:${job.rewardId}:${job.dueAt}`;
   }
 }
 
@@ -141,6 +145,7 @@ export async function compose(deps: MailJobDeps, job: MailJob): Promise<MailMess
     case 'notification':
     case 'waitlist-offer':
     case 'waitlist-lapse':
+    case 'referral-reward':
       return null;
   }
 }

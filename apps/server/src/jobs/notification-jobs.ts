@@ -4,6 +4,7 @@ import { runWaitlistJob } from '../modules/event-waitlists/jobs.ts';
 import * as q from '../modules/notifications/queries.ts';
 import { type NotifyDeps, record, titleOf } from '../modules/notifications/service.ts';
 import { unsubscribeHeaders } from '../modules/notifications/unsubscribe.ts';
+import { settleRewardJob } from '../modules/referrals/rewards.ts';
 import { WhatsappError } from '../whatsapp/cloud-api.ts';
 import {
   composeNotice,
@@ -24,6 +25,7 @@ export async function runJob(deps: MailJobDeps, job: MailJob, attempts: number):
   if (job.kind === 'waitlist-offer' || job.kind === 'waitlist-lapse') {
     return runWaitlistJob(deps, notifyDeps(deps), job);
   }
+  if (job.kind === 'referral-reward') return settleRewardJob(deps, job);
   if (job.kind === 'reminder' || job.kind === 'project-reviewed' || job.kind === 'certificate-issued') {
     return announce(deps, job);
   }

@@ -14,6 +14,7 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Please log in to continue') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
+export const unprocessable = (message: string) => new AppError(422, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const paymentRequired = (message: string) => new AppError(402, message);
 export const unavailable = (message: string) => new AppError(503, message);

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { AppError } from '../lib/errors.ts';
 import { fallbackStore } from './rate-limit-store.ts';
 
 /**
@@ -17,6 +18,55 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+  // Made once, so the coupon preview and create-order count in the same buckets. Checked by a
+  // hook of our own: the plugin runs one limit per request, and create-order has its own.
+  const tried = (request: FastifyRequest) => !hasCouponCode(request.body);
+  const limits = [
+    app.createRateLimit({
+      max: COUPON_TRIES_PER_ACCOUNT,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `coupon-try:${accountRateKey(request)}`,
+      allowList: tried,
+    }),
+    app.createRateLimit({
+      max: COUPON_TRIES_PER_ADDRESS,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `coupon-try-ip:${request.ip}`,
+      allowList: tried,
+    }),
+  ];
+  const couponGuessLimit: preValidationHookHandler = async (request, reply) => {
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        const after = `${result.ttlInSeconds} seconds`;
+        throw new AppError(429, `Too many requests. Please try again in ${after}.`);
+      }
+    }
+  };
+  app.decorate('couponGuessLimits', [couponGuessLimit]);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preValidation hooks that slow a coupon code guessed in a loop (docs/decisions/181-coupons.md):
+     * per account and per address, counting only requests that carry a code.
+     */
+    couponGuessLimits: preValidationHookHandler[];
+  }
+}
+
+/** Codes one account may try a minute, and one address (a campus shares one). */
+const COUPON_TRIES_PER_ACCOUNT = 10;
+const COUPON_TRIES_PER_ADDRESS = 100;
+
+/** create-order's `couponCode` or the preview's `code`, given and not empty. */
+function hasCouponCode(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { couponCode, code } = body as { couponCode?: unknown; code?: unknown };
+  return Boolean(couponCode) || Boolean(code);
 }
 
 /**

@@ -17,7 +17,11 @@ import { toast } from './toast';
  */
 
 /** What to buy, and the learner's tax details when they gave them (lib/billing.ts). */
-export type Purchase = ({ courseId: string } | { eventId: string }) & Partial<Billing>;
+export type Purchase = ({ courseId: string } | { eventId: string }) &
+  Partial<Billing> & {
+    /** A coupon the learner applied (docs/decisions/181-coupons.md); the server prices it again. */
+    couponCode?: string;
+  };
 
 export interface Prefill {
   name: string;

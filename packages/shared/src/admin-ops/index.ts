@@ -3,6 +3,7 @@
  * point (`@kalvi/shared/admin`), so none of it reaches the learner's bundle.
  */
 
+export * from './coupons.ts';
 export * from './events.ts';
 export * from './leads.ts';
 export * from './refunds.ts';

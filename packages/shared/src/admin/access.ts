@@ -22,6 +22,8 @@ export const AREA_ROLES = {
   instructors: ['staff', 'admin'],
   learners: ['staff', 'admin'],
   orders: ['staff', 'admin'],
+  /** Coupons are money off the academy's price: the office's call, not an instructor's (decision 181). */
+  coupons: ['staff', 'admin'],
   leads: ['staff', 'admin'],
   reviews: ['staff', 'admin'],
   settings: ['admin'],

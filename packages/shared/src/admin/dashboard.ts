@@ -38,6 +38,20 @@ export const dashboardSchema = z.object({
     unanswered: z.number().int(),
     medianFirstAnswerMinutes: z.number().int().nullable(),
   }),
+  /**
+   * Paid orders of the last 30 days before and after coupons, referral discounts and credit
+   * (paise), and the coupons and referrers that brought the most orders (docs/decisions/181, 182).
+   */
+  discounts: z.object({
+    beforeDiscounts: z.number().int(),
+    discounts: z.number().int(),
+    credit: z.number().int(),
+    afterDiscounts: z.number().int(),
+    topCoupons: z.array(z.object({ code: z.string(), orders: z.number().int(), discount: z.number().int() })),
+    topReferrers: z.array(
+      z.object({ id: z.string(), name: z.string(), friends: z.number().int(), credit: z.number().int() }),
+    ),
+  }),
   /** One entry per India day of the last 30, oldest first: net revenue (paise) and registrations. */
   daily: z.array(z.object({ day: z.string(), net: z.number().int(), registrations: z.number().int() })),
 });

@@ -6,6 +6,7 @@ import { adminopsMessages } from './adminops.ts';
 import { authoringMessages } from './authoring.ts';
 import { classroomMessages } from './classroom.ts';
 import { commonMessages } from './common.ts';
+import { couponsMessages } from './coupons.ts';
 import { coursesMessages } from './courses.ts';
 import { eventdeskMessages } from './eventdesk.ts';
 import { exercisesMessages } from './exercises.ts';
@@ -46,6 +47,7 @@ import { waitlistMessages } from './waitlist.ts';
 const TABLES: Record<string, string>[] = [
   waitlistMessages,
   commonMessages,
+  couponsMessages,
   accountsMessages,
   coursesMessages,
   paymentsMessages,

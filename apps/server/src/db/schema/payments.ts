@@ -39,11 +39,20 @@ export const paymentOrders = pgTable(
     /** For event orders: the held seat is released after this moment if still unpaid. */
     holdExpiresAt: ts('hold_expires_at'),
     ...orderTaxColumns,
+    /** Paise a coupon took off the list price (amount = list price - discount), docs/decisions/181. */
+    discount: integer('discount').notNull().default(0),
+    /** The coupon's code as applied, printed on the invoice; null without one. */
+    couponCode: text('coupon_code'),
+    /** The friend whose referral code priced this order (docs/decisions/182-referrals-and-credit.md). */
+    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Paise of the buyer's credit this order spends (amount is after it). */
+    creditApplied: integer('credit_applied').notNull().default(0),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
   },
   (t) => [
     check('payment_orders_item_check', sql`(${t.courseId} is null) <> (${t.eventId} is null)`),
+    check('payment_orders_discount_check', sql`${t.discount} >= 0 and ${t.creditApplied} >= 0`),
     check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'expired')`),
     uniqueIndex('payment_orders_provider_key').on(t.providerOrderId),
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),

@@ -16,6 +16,7 @@ import {
 import type { DbDeps } from '../../lib/deps.ts';
 import { questionFigures } from '../questions/queries.ts';
 import { settingsRow } from '../settings/queries.ts';
+import { discountFigures } from './discounts.ts';
 
 const DAYS = 30;
 const UPCOMING_EVENTS = 5;
@@ -76,7 +77,7 @@ export async function dashboardFigures(
 
 async function dashboardCounts(db: Db, now: Date): Promise<Omit<Dashboard, 'gstinReady'>> {
   const { days, since } = window(now);
-  const [taken, returned, registered, courseJoins, eventJoins, leadRows, upcoming, queue, asked] =
+  const [taken, returned, registered, courseJoins, eventJoins, leadRows, upcoming, queue, asked, discounts] =
     await Promise.all([
       perDay(db, payments, payments.createdAt, since, sql<number>`coalesce(sum(${payments.amount}), 0)`),
       perDay(
@@ -108,6 +109,7 @@ async function dashboardCounts(db: Db, now: Date): Promise<Omit<Dashboard, 'gsti
         .limit(UPCOMING_EVENTS),
       db.select({ total: count() }).from(refundRequests).where(isNull(refundRequests.resolvedAt)),
       questionFigures(db, new Date(now.getTime() - DAYS * 86_400_000)),
+      discountFigures(db, since),
     ]);
 
   const revenue = (n: number) => {
@@ -132,6 +134,7 @@ async function dashboardCounts(db: Db, now: Date): Promise<Omit<Dashboard, 'gsti
     upcomingEvents: upcoming.map((e) => ({ ...e, startDate: e.startDate.toISOString() })),
     refundQueue: queue[0]?.total ?? 0,
     questions: asked,
+    discounts,
     daily: days.map((day) => ({
       day,
       net: (taken.get(day) ?? 0) - (returned.get(day) ?? 0),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { insertCoupon } from '../coupons/fixture.ts';
 import { insertCourse } from '../courses/fixture.ts';
 import { buy } from '../orders/fixture.ts';
 
@@ -65,5 +66,16 @@ describe('tax invoice PDF', () => {
     expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
     expect(text).toContain('Place of supply: Maharashtra (27)');
     expect(text).toContain('IGST @ 18%');
+  });
+
+  it('prints the coupon as a discount line and charges GST on what is left', async () => {
+    const coupon = await insertCoupon(database, { kind: 'fixed', value: 11_800 });
+    const { text } = await invoiceText({ buyerState: '29', couponCode: coupon.code });
+    expect(text).toContain(`Discount (coupon ${coupon.code})`);
+    // ₹1,180 less ₹118 = ₹1,062 paid: ₹1,000 list value, ₹100 off, ₹900 taxable, ₹162 IGST.
+    expect(text).toContain('-100.00');
+    expect(text).toContain('900.00');
+    expect(text).toContain('162.00');
+    expect(text).toContain('1,062');
   });
 });

@@ -52,6 +52,7 @@ export async function invoiceSource(db: Db, paymentId: string) {
       ? { kind: 'course', title: row.courseTitle ?? '' }
       : { kind: 'event', title: row.eventTitle ?? '' },
     amount: payment.amount,
+    ...(order.discount > 0 && { discount: { code: order.couponCode ?? '', amount: order.discount } }),
     tax: orderTaxLines(order),
     paymentId: payment.providerPaymentId,
     orderId: order.providerOrderId,

@@ -4,6 +4,7 @@ import { events, paymentOrders, payments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { keepUse } from '../coupons/queries.ts';
 import {
   addCourseEnrollment,
   addEventEnrollment,
@@ -11,6 +12,8 @@ import {
   releaseEventSeat,
 } from '../enrollments/queries.ts';
 import { nextSerial } from '../invoices/serials.ts';
+import { reclaimCredit } from '../referrals/queries.ts';
+import { planReward } from '../referrals/rewards.ts';
 import { sellerSnapshot } from '../settings/queries.ts';
 import { queueRefund } from '../staff-orders/queries.ts';
 
@@ -94,6 +97,14 @@ export async function completeOrder(
     })
     .returning();
   if (!paid || !recorded) throw new Error('payment completion wrote nothing');
+  // A paid order keeps its coupon's use (docs/decisions/181-coupons.md).
+  await keepUse(tx, locked.id);
+  // A friend's first order earns its referrer credit after the refund window (decision 182).
+  await planReward(tx, locked, paidAt);
+  // Paid after its hold lapsed, the order's credit came back: it is spent after all.
+  const short = await reclaimCredit(tx, locked);
+  if (short > 0)
+    log.error({ orderId: locked.providerOrderId, short }, 'credit spent twice: balance too low to take back');
 
   const outcome = await enrolBuyer(tx, locked, recorded.id, seatHeld);
   // Money taken for nothing joins the staff console's refund queue (docs/decisions/125).

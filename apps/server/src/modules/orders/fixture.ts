@@ -68,6 +68,7 @@ export async function buy(
     buyerState?: string;
     buyerGstin?: string;
     buyerLegalName?: string;
+    couponCode?: string;
   },
   keySecret?: string,
   /** Runs between ordering and paying (a test changing the world under a checkout). */

@@ -6,6 +6,7 @@ import { events, paymentOrders } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
+import { releaseLapsedUses } from '../coupons/queries.ts';
 import { holdEventSeat, releaseEventSeat } from '../enrollments/queries.ts';
 import { freeEventSeat, takeOfferForOrder } from '../event-waitlists/offers.ts';
 import { refreshCatalogue } from './completion.ts';
@@ -32,6 +33,8 @@ export async function releaseExpiredHolds(
       .returning({ eventId: paymentOrders.eventId });
     // A lapsed hold's seat goes to the event's waitlist first (docs/decisions/180-event-waitlists.md).
     for (const order of expired) if (order.eventId) await freeEventSeat(tx, order.eventId, now);
+    // Coupon uses of lapsed orders go back to their coupons (docs/decisions/181-coupons.md).
+    await releaseLapsedUses(tx, now);
     return expired.length;
   });
   if (released > 0) {

@@ -52,12 +52,15 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
           400: failureSchema,
           404: failureSchema,
           409: failureSchema,
+          422: failureSchema,
           429: failureSchema,
           502: failureSchema,
         },
         cache: 'private, no-store',
       }),
       config: perAccountPerMinute(60),
+      // A coupon code counts against the preview's limits too (docs/decisions/181-coupons.md).
+      preValidation: app.couponGuessLimits,
     },
     async (request) => {
       const placed = await createOrder(deps, signedIn(request).id, request.body);

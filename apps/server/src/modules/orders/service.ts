@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  COURSE_NOT_FOUND,
   type CreateOrderAnswer,
   type CreateOrderInput,
   formatInr,
@@ -12,7 +11,7 @@ import {
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { courseEnrollments, courses, eventEnrollments, events, paymentOrders } from '../../db/schema.ts';
+import { events, paymentOrders } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
@@ -23,10 +22,13 @@ import { isValidPaymentSignature } from '../../payments/signature.ts';
 import type { PaymentGateway, ProviderOrder } from '../../payments/types.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
+import { discountHoldEnds, priceFreshCoupon, redeemCoupon } from '../coupons/checkout.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { hasLiveOffer } from '../event-waitlists/offers.ts';
+import { creditFor, spendCredit } from '../referrals/checkout.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
 import { holdEnds, releaseExpiredHolds, takeSeatHold } from './holds.ts';
+import { alreadyOwned, type Item, loadItem } from './items.ts';
 import { orderTax, retax } from './tax.ts';
 
 /**
@@ -56,53 +58,16 @@ export interface PlacedOrder {
   seatHeld: boolean;
 }
 
-/** What the buyer is paying for, priced by the catalogue. */
-interface Item {
-  kind: 'course' | 'event';
-  id: string;
-  title: string;
-  /** Whole rupees. */
-  price: number;
-}
-
-async function loadItem(db: Db, input: CreateOrderInput, now: Date): Promise<Item> {
-  if (input.courseId) {
-    const [course] = await db
-      .select({ id: courses.id, title: courses.title, fee: courses.courseFee })
-      .from(courses)
-      .where(and(eq(courses.id, input.courseId), eq(courses.isPublished, true)));
-    if (!course) throw notFound(COURSE_NOT_FOUND);
-    if (course.fee <= 0) throw badRequest("This course is free: use 'Enroll for Free' instead.");
-    return { kind: 'course', id: course.id, title: course.title, price: course.fee };
-  }
-  const [event] = await db
-    .select()
-    .from(events)
-    .where(eq(events.id, input.eventId ?? ''));
-  if (!event) throw notFound('Event not found');
-  if (event.isFree || event.price <= 0)
-    throw badRequest("This event is free: use 'Enroll for Free' instead.");
-  if (event.cancelled || event.startDate <= now) throw conflict('Only upcoming events can be enrolled in');
-  if (event.registrationDeadline <= now) throw conflict('Registration for this event has closed');
-  return { kind: 'event', id: event.id, title: event.title, price: event.price };
-}
-
-async function alreadyOwned(db: Db, userId: string, item: Item): Promise<boolean> {
-  const rows =
-    item.kind === 'course'
-      ? await db
-          .select({ id: courseEnrollments.id })
-          .from(courseEnrollments)
-          .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, item.id)))
-      : await db
-          .select({ id: eventEnrollments.id })
-          .from(eventEnrollments)
-          .where(and(eq(eventEnrollments.userId, userId), eq(eventEnrollments.eventId, item.id)));
-  return rows.length > 0;
-}
-
 /** An unpaid order of this user for this item that can still be paid (its seat still held). */
-async function liveOrder(tx: Tx, userId: string, item: Item, amount: number, now: Date) {
+async function liveOrder(
+  tx: Tx,
+  userId: string,
+  item: Item,
+  /** What the order comes to before credit: its amount plus the credit it spent. */
+  discounted: number,
+  coupon: string | null,
+  now: Date,
+) {
   const [order] = await tx
     .select()
     .from(paymentOrders)
@@ -111,7 +76,8 @@ async function liveOrder(tx: Tx, userId: string, item: Item, amount: number, now
         eq(paymentOrders.userId, userId),
         item.kind === 'course' ? eq(paymentOrders.courseId, item.id) : eq(paymentOrders.eventId, item.id),
         eq(paymentOrders.status, 'created'),
-        eq(paymentOrders.amount, amount),
+        sql`${paymentOrders.amount} + ${paymentOrders.creditApplied} = ${discounted}`,
+        coupon === null ? isNull(paymentOrders.couponCode) : eq(paymentOrders.couponCode, coupon),
         or(isNull(paymentOrders.holdExpiresAt), gt(paymentOrders.holdExpiresAt, now)),
       ),
     )
@@ -165,15 +131,23 @@ export async function createOrder(
   if (await alreadyOwned(db, userId, item)) {
     throw conflict(`You are already enrolled in this ${item.kind}!`);
   }
-  const amount = toPaise(item.price);
-  const tax = await orderTax(db, input, amount, deps.production ?? false);
+  const listPaise = toPaise(item.price);
+  const coupon = input.couponCode
+    ? await priceFreshCoupon(db, { code: input.couponCode, userId, item, listPaise, now })
+    : null;
+  const discounted = listPaise - (coupon?.discount ?? 0);
+  const production = deps.production ?? false;
 
-  // A double click or a reload mid-payment reuses the order (and seat) already made, taxed as now asked.
-  const existing = await liveOrder(db, userId, item, amount, now);
+  // A double click or a reload mid-payment reuses the order (its seat, its credit), taxed as now asked.
+  const existing = await liveOrder(db, userId, item, discounted, coupon?.code ?? null, now);
   if (existing) {
-    await retax(db, existing.id, tax);
+    await retax(db, existing.id, await orderTax(db, input, existing.amount, production));
     return placed(deps.gateway, existing);
   }
+  // Credit pays after any discount (docs/decisions/182); GST is on what is paid (decision 181).
+  const credit = await creditFor(db, userId, discounted);
+  const amount = discounted - credit;
+  const tax = await orderTax(db, input, amount, production);
 
   if (item.kind === 'event') {
     await releaseExpiredHolds(deps, now);
@@ -199,8 +173,9 @@ export async function createOrder(
   const order = await db.transaction(async (tx) => {
     // One buyer, one item at a time: two concurrent create-orders must not hold two seats.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${item.id}`}))`);
-    const raced = await liveOrder(tx, userId, item, amount, now);
-    if (raced) return retax(tx, raced.id, tax).then(() => raced);
+    const raced = await liveOrder(tx, userId, item, discounted, coupon?.code ?? null, now);
+    if (raced)
+      return retax(tx, raced.id, await orderTax(tx, input, raced.amount, production)).then(() => raced);
     const seat = item.kind === 'event' ? await takeSeatHold(tx, userId, item.id, now) : 'none';
     const [inserted] = await tx
       .insert(paymentOrders)
@@ -212,11 +187,18 @@ export async function createOrder(
         amount,
         currency: 'INR',
         receipt,
-        holdExpiresAt: holdEnds(seat, now),
+        // A course order holding a coupon's use or credit lets them go when it lapses unpaid.
+        holdExpiresAt: seat === 'none' && (coupon || credit) ? discountHoldEnds(now) : holdEnds(seat, now),
         ...tax,
+        discount: coupon?.discount ?? 0,
+        couponCode: coupon?.code ?? null,
+        referrerId: coupon?.kind === 'referral' ? coupon.referrerId : null,
+        creditApplied: credit,
       })
       .returning();
     if (!inserted) throw new Error('order insert returned nothing');
+    if (coupon?.kind === 'coupon') await redeemCoupon(tx, coupon, inserted, now);
+    await spendCredit(tx, userId, inserted.id, credit);
     return inserted;
   });
   if (item.kind === 'event') refreshCatalogue(deps.readCache);

@@ -32,3 +32,13 @@ export function CheckField({
     </label>
   );
 }
+
+/** A titled group of a long console form: two columns from a tablet up. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-ui border border-slate-200 bg-white p-4 sm:grid-cols-2">
+      <legend className="px-1 text-base font-bold text-ink">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

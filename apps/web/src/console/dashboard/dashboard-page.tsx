@@ -1,6 +1,6 @@
 import { formatPaiseExact } from '@kalvi/shared';
 import type { Dashboard } from '@kalvi/shared/admin';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
@@ -8,20 +8,11 @@ import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { useDashboard } from './api';
+import { Card } from './card';
+import { DiscountsCard } from './discounts-card';
 
 // recharts is the biggest thing in the console: its own chunk, after the figures have painted.
 const DailyChart = lazy(() => import('./daily-chart').then((m) => ({ default: m.DailyChart })));
-
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section
-      className={`min-w-0 rounded-ui border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className ?? ''}`}
-    >
-      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h2>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
 
 function Revenue({ revenue }: { revenue: Dashboard['revenue'] }) {
   const { t, i18n } = useTranslation('adminsettings');
@@ -70,6 +61,7 @@ function Figures({ data }: { data: Dashboard }) {
         </p>
       )}
       <Revenue revenue={data.revenue} />
+      <DiscountsCard discounts={data.discounts} />
       <Card title={t('dashboard.registrations')}>
         <p className="text-2xl font-bold tabular-nums" data-testid="registrations-today">
           {data.registrations.today}

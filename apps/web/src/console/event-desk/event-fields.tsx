@@ -1,10 +1,12 @@
 import { EVENT_MODES, EVENT_TYPES } from '@kalvi/shared';
 import type { staffEventInputSchema } from '@kalvi/shared/admin';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { useTranslation } from '../../lib/use-translation';
+import { FieldGroup as Group } from '../components/form-parts';
+import { fromLocalInput, toLocalInput } from '../components/local-time';
 import { useInstructorOptions } from './api';
 
 type Form = UseFormReturn<
@@ -13,27 +15,6 @@ type Form = UseFormReturn<
   z.output<typeof staffEventInputSchema>
 >;
 type DateField = 'startDate' | 'endDate' | 'registrationDeadline';
-
-/** An ISO instant as a datetime-local value in the browser's own time, and back. */
-function toLocalInput(iso: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-function fromLocalInput(local: string): string {
-  const d = new Date(local);
-  return local && !Number.isNaN(d.getTime()) ? d.toISOString() : '';
-}
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-ui border border-slate-200 bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-base font-bold text-ink">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 function Check({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (

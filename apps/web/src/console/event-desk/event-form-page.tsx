@@ -1,14 +1,12 @@
 import { type StaffEvent, type StaffEventInput, staffEventInputSchema } from '@kalvi/shared/admin';
-import { useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { messageOf } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { BackLink } from '../components/back-link';
 import { notReady } from '../components/not-ready';
 import { SectionHeader } from '../components/section-header';
-import { showServerErrors, useZodForm } from '../components/use-zod-form';
+import { useSaveAndReturn } from '../components/use-save-and-return';
+import { useZodForm } from '../components/use-zod-form';
 import { useSaveEvent, useStaffEvent } from './api';
 import { EventFields } from './event-fields';
 
@@ -55,25 +53,9 @@ export function EventFormPage() {
 
 function EventForm({ event }: { event?: StaffEvent }) {
   const { t } = useTranslation('adminops');
-  const navigate = useNavigate();
   const save = useSaveEvent(event?.id);
   const form = useZodForm(staffEventInputSchema, event ? inputOf(event) : BLANK);
-  // Set before the request: a double click sends one create, not two events.
-  const sending = useRef(false);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const answer = await save.mutateAsync(values);
-      toast.success(answer.message);
-      await navigate('..', { relative: 'path' });
-    } catch (error: unknown) {
-      if (!showServerErrors(form, error)) toast.error(messageOf(error, t('eventForm.failed')));
-    } finally {
-      sending.current = false;
-    }
-  });
+  const onSubmit = useSaveAndReturn(form, (values) => save.mutateAsync(values), t('eventForm.failed'));
 
   return (
     <section className="space-y-4">

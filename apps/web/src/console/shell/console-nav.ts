@@ -18,6 +18,7 @@ import {
   ReceiptIndianRupee,
   Settings2,
   SquareCode,
+  TicketPercent,
   UserCheck,
   UsersRound,
 } from 'lucide-react';
@@ -37,6 +38,7 @@ export const NAV: NavEntry[] = [
   { area: 'courses', icon: Library },
   { area: 'events', icon: CalendarRange },
   { area: 'orders', icon: ReceiptIndianRupee },
+  { area: 'coupons', icon: TicketPercent },
   { area: 'leads', icon: Contact },
   { area: 'reviews', icon: MessageSquareQuote },
   { area: 'curriculum', icon: ListTree },

@@ -15,6 +15,11 @@ const NotificationPreferencesSection = lazy(() =>
   import('./notification-preferences-section').then((m) => ({ default: m.NotificationPreferencesSection })),
 );
 
+// The referral code and credit: its own chunk too (docs/decisions/182-referrals-and-credit.md).
+const ReferralSection = lazy(() =>
+  import('./referral-section').then((m) => ({ default: m.ReferralSection })),
+);
+
 /** /profile (docs/product/screens.md#profile): signed-in only; the router wraps it in ProtectedRoute. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -42,6 +47,9 @@ export function ProfilePage() {
           <>
             <ExercisesSolved />
             <ProfileForm user={profile.data} />
+            <Suspense fallback={null}>
+              <ReferralSection />
+            </Suspense>
             <ChangePasswordSection />
             <Suspense fallback={null}>
               <NotificationPreferencesSection />

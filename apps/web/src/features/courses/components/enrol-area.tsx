@@ -1,4 +1,4 @@
-import type { Course } from '@kalvi/shared';
+import type { CouponPreview, Course } from '@kalvi/shared';
 import { formatInr } from '@kalvi/shared';
 import { CheckCircle2, FileText, Lock, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -17,6 +17,8 @@ import { useEnrolFree, useRecordEnrollment } from '../api/enrolment-mutations';
 // The state and GSTIN fields are their own chunk, fetched with a paid course (decision 178).
 const billingForm = () => import('./billing-form');
 const BillingFields = lazy(billingForm);
+// "Have a coupon?" is fetched with it too (docs/decisions/181-coupons.md).
+const CouponField = lazy(() => import('./coupon-field'));
 
 /** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -36,6 +38,7 @@ export function EnrolArea({ course }: { course: Course }) {
   const [billing, setBilling] = useState(() => draftOf(rememberedBilling()));
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponPreview | null>(null);
 
   const enrolled = user?.enrolledCourses.includes(course.id) ?? false;
 
@@ -47,7 +50,7 @@ export function EnrolArea({ course }: { course: Course }) {
     setPaying(true);
     try {
       const payment = await checkout(
-        { courseId: course.id, ...checked.billing },
+        { courseId: course.id, ...checked.billing, ...(coupon && { couponCode: coupon.code }) },
         {
           description: course.title,
           prefill: {
@@ -132,6 +135,7 @@ export function EnrolArea({ course }: { course: Course }) {
       <>
         <Suspense fallback={null}>
           <BillingFields value={billing} errors={billingErrors} onChange={setBilling} />
+          <CouponField item={{ courseId: course.id }} applied={coupon} onApplied={setCoupon} />
         </Suspense>
         <Button
           size="lg"
@@ -141,7 +145,9 @@ export function EnrolArea({ course }: { course: Course }) {
           loadingText={t('enrol.processing')}
           onClick={() => void pay()}
         >
-          {t('enrol.pay', { price: formatInr(course.course_fee, currentLanguage()) })}
+          {t('enrol.pay', {
+            price: formatInr(coupon ? coupon.total / 100 : course.course_fee, currentLanguage()),
+          })}
         </Button>
         <p className="flex items-center justify-center gap-1 text-center text-xs text-slate-600">
           <ShieldCheck aria-hidden="true" size={14} />

@@ -1,0 +1,118 @@
+import {
+  COUPON_EXPIRED,
+  COUPON_HOLD_MINUTES,
+  COUPON_LIMIT_REACHED,
+  COUPON_NOT_FOR_ITEM,
+  COUPON_NOT_YET_VALID,
+  COUPON_PAUSED,
+  COUPON_UNKNOWN,
+  COUPON_USED_BY_YOU,
+  type CouponKind,
+  couponBelowMinimum,
+  couponDiscount,
+  formatInr,
+  isReferralCode,
+  normaliseCouponCode,
+} from '@kalvi/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { toRupees } from '../../lib/money.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { type AppliedReferral, priceReferral } from '../referrals/checkout.ts';
+import { couponByCode, insertRedemption, learnerUses, releaseLapsedUses, takeUse } from './queries.ts';
+
+/**
+ * A coupon at checkout (docs/decisions/181-coupons.md): priced before the order is made, then
+ * its use taken in the transaction that stores the order, so a refusal there rolls the order back.
+ */
+
+export interface CouponItem {
+  kind: 'course' | 'event';
+  id: string;
+}
+
+export interface AppliedCoupon {
+  kind: 'coupon';
+  couponId: string;
+  code: string;
+  /** Paise off the list price. */
+  discount: number;
+  perLearnerLimit: number;
+}
+
+/** Checks a code for a learner and an item and works out its discount; each refusal says why. */
+export async function priceCoupon(
+  tx: Tx,
+  args: { code: string; userId: string; item: CouponItem; listPaise: number; now: Date },
+): Promise<AppliedCoupon> {
+  const coupon = await couponByCode(tx, normaliseCouponCode(args.code));
+  if (!coupon) throw notFound(COUPON_UNKNOWN);
+  if (!coupon.active) throw unprocessable(COUPON_PAUSED);
+  if (coupon.validFrom && coupon.validFrom > args.now) throw unprocessable(COUPON_NOT_YET_VALID);
+  if (coupon.validUntil && coupon.validUntil <= args.now) throw unprocessable(COUPON_EXPIRED);
+  const everything = coupon.courseIds.length === 0 && coupon.eventIds.length === 0;
+  const chosen = args.item.kind === 'course' ? coupon.courseIds : coupon.eventIds;
+  if (!everything && !chosen.includes(args.item.id)) throw unprocessable(COUPON_NOT_FOR_ITEM);
+  if (args.listPaise < coupon.minOrder) {
+    throw unprocessable(couponBelowMinimum(formatInr(toRupees(coupon.minOrder))));
+  }
+  if ((await learnerUses(tx, coupon.id, args.userId)) >= coupon.perLearnerLimit) {
+    throw conflict(COUPON_USED_BY_YOU);
+  }
+  if (coupon.maxUses !== null && coupon.used >= coupon.maxUses) throw conflict(COUPON_LIMIT_REACHED);
+  return {
+    kind: 'coupon',
+    couponId: coupon.id,
+    code: coupon.code,
+    discount: couponDiscount(args.listPaise, coupon.kind as CouponKind, coupon.value),
+    perLearnerLimit: coupon.perLearnerLimit,
+  };
+}
+
+/**
+ * Prices a coupon, or a friend's referral code (docs/decisions/182-referrals-and-credit.md),
+ * after giving back the uses of orders that lapsed unpaid (the sweep may be a minute behind).
+ */
+export async function priceFreshCoupon(
+  db: Db,
+  args: Parameters<typeof priceCoupon>[1],
+): Promise<AppliedCoupon | AppliedReferral> {
+  const code = normaliseCouponCode(args.code);
+  if (isReferralCode(code)) return priceReferral(db, { ...args, code });
+  await db.transaction((tx) => releaseLapsedUses(tx, args.now));
+  return priceCoupon(db, args);
+}
+
+/** When an unpaid order with no seat to hold lets its coupon use or credit go. */
+export function discountHoldEnds(now: Date): Date {
+  return new Date(now.getTime() + COUPON_HOLD_MINUTES * 60_000);
+}
+
+/**
+ * Takes the coupon's use for a stored order, inside its transaction: the learner's own limit
+ * under a lock of its own (two tabs of one learner), the total by the guarded UPDATE.
+ */
+export async function redeemCoupon(
+  tx: Tx,
+  applied: AppliedCoupon,
+  order: { id: string; userId: string; holdExpiresAt: Date | null },
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`coupon:${applied.couponId}:${order.userId}`}))`,
+  );
+  // An older unpaid order of this learner that the new one replaced gives its use back first.
+  await releaseLapsedUses(tx, now);
+  if ((await learnerUses(tx, applied.couponId, order.userId)) >= applied.perLearnerLimit) {
+    throw conflict(COUPON_USED_BY_YOU);
+  }
+  if (!(await takeUse(tx, applied.couponId))) throw conflict(COUPON_LIMIT_REACHED);
+  await insertRedemption(tx, {
+    couponId: applied.couponId,
+    orderId: order.id,
+    userId: order.userId,
+    discount: applied.discount,
+    expiresAt: order.holdExpiresAt ?? discountHoldEnds(now),
+  });
+}

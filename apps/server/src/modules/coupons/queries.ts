@@ -1,0 +1,103 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { couponRedemptions, coupons } from '../../db/schema.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { returnLapsedCredit } from '../referrals/queries.ts';
+
+/** The SQL of coupon uses: every change of `coupons.used` is here (docs/decisions/181-coupons.md). */
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export async function couponByCode(tx: Tx, code: string): Promise<CouponRow | undefined> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code));
+  return row;
+}
+
+/** How many uses a learner has of a coupon, held by unpaid orders or kept by paid ones. */
+export async function learnerUses(tx: Tx, couponId: string, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.userId, userId),
+        inArray(couponRedemptions.status, ['held', 'kept']),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Takes one use if one is left, in one guarded UPDATE: concurrent orders queue on the coupon's
+ * row and each sees the count the one before left, so no more than `max_uses` succeed.
+ */
+export async function takeUse(tx: Tx, couponId: string): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ used: sql`${coupons.used} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.maxUses} is null or ${coupons.used} < ${coupons.maxUses})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return taken.length === 1;
+}
+
+export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<void> {
+  await tx.insert(couponRedemptions).values(values);
+}
+
+/**
+ * Gives back the uses of unpaid orders that lapsed: an order that holds no seat expires with its
+ * use's hold (a held seat's order is expired by the seat sweep), then every use whose order is
+ * expired is released and its coupon's count lowered, in this transaction.
+ */
+export async function releaseLapsedUses(tx: Tx, now: Date): Promise<number> {
+  // A course order with a discount or credit holds it like an event seat (decision 181).
+  await tx.execute(sql`
+    update payment_orders set status = 'expired'
+    where status = 'created' and event_id is null and hold_expires_at < ${now.toISOString()}`);
+  await tx.execute(sql`
+    update payment_orders o set status = 'expired'
+    from coupon_redemptions r
+    where r.order_id = o.id and r.status = 'held' and r.expires_at < ${now.toISOString()}
+      and o.status = 'created' and o.hold_expires_at is null`);
+  const released = await tx.execute<{ n: number }>(sql`
+    with lapsed as (
+      update coupon_redemptions r set status = 'released'
+      from payment_orders o
+      where r.order_id = o.id and r.status = 'held' and o.status = 'expired'
+      returning r.coupon_id
+    ), counts as (
+      select coupon_id, count(*)::int as n from lapsed group by coupon_id
+    ), lowered as (
+      update coupons c set used = c.used - counts.n from counts where c.id = counts.coupon_id
+      returning counts.n
+    )
+    select coalesce(sum(n), 0)::int as n from lowered`);
+  // Credit those orders spent goes back too (docs/decisions/182-referrals-and-credit.md).
+  await returnLapsedCredit(tx);
+  return Number(released.rows[0]?.n ?? 0);
+}
+
+/**
+ * A paid order keeps its use. One whose use was released (paid after its hold lapsed) takes it
+ * back: the learner paid the price they were shown, so the use counts even past the limit.
+ */
+export async function keepUse(tx: Tx, orderId: string): Promise<void> {
+  const [row] = await tx
+    .select({ couponId: couponRedemptions.couponId, status: couponRedemptions.status })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .for('update');
+  if (!row || row.status === 'kept') return;
+  await tx.update(couponRedemptions).set({ status: 'kept' }).where(eq(couponRedemptions.orderId, orderId));
+  if (row.status === 'released') {
+    await tx
+      .update(coupons)
+      .set({ used: sql`${coupons.used} + 1` })
+      .where(eq(coupons.id, row.couponId));
+  }
+}

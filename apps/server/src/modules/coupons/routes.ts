@@ -1,0 +1,125 @@
+import { couponPreviewAnswerSchema, couponPreviewSchema, failureSchema, idParamsSchema } from '@kalvi/shared';
+import {
+  couponAnswerSchema,
+  couponInputSchema,
+  couponListQuerySchema,
+  couponPageSchema,
+  couponReadSchema,
+  couponStatusSchema,
+} from '@kalvi/shared/admin';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerPage } from '../../lib/answer.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
+import { staffRoute } from '../../lib/staff-access.ts';
+import { signedIn } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { staffActor } from '../../plugins/roles.ts';
+import {
+  COUPON_CREATED,
+  COUPON_UPDATED,
+  createCoupon,
+  getCoupon,
+  listCoupons,
+  previewCoupon,
+  setCouponActive,
+  updateCoupon,
+} from './service.ts';
+
+async function couponRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db };
+  const failures = { 400: failureSchema, 404: failureSchema, 409: failureSchema };
+
+  r.post(
+    '/api/coupons/preview',
+    {
+      ...signedInRoute(app, 'payments', {
+        operationId: 'previewCoupon',
+        summary: 'What a coupon takes off a course or event for the caller (paise); codes are not listed',
+        body: couponPreviewSchema,
+        response: { 200: couponPreviewAnswerSchema, ...failures, 422: failureSchema, 429: failureSchema },
+        cache: 'private, no-store',
+      }),
+      // Shared with create-order: a code guessed in a loop is slow either way (decision 181).
+      preValidation: app.couponGuessLimits,
+    },
+    async (request) => {
+      const { preview, message } = await previewCoupon(deps, signedIn(request).id, request.body);
+      return answer(preview, message);
+    },
+  );
+
+  r.get(
+    '/api/admin/coupons',
+    staffRoute(app, 'coupons', {
+      operationId: 'listCoupons',
+      summary: 'Coupons, newest first; find by the start of a code',
+      querystring: couponListQuerySchema,
+      response: { 200: couponPageSchema, 400: failureSchema },
+    }),
+    async (request) => answerPage(await listCoupons(deps, request.query)),
+  );
+
+  r.get(
+    '/api/admin/coupons/:id',
+    staffRoute(app, 'coupons', {
+      operationId: 'getCoupon',
+      summary: 'One coupon, for its edit form',
+      params: idParamsSchema,
+      response: { 200: couponReadSchema, 400: failureSchema, 404: failureSchema },
+    }),
+    async (request) => answer(await getCoupon(deps, request.params.id)),
+  );
+
+  r.post(
+    '/api/admin/coupons',
+    staffRoute(app, 'coupons', {
+      operationId: 'createCoupon',
+      summary: 'Create a coupon: percent or paise off, for all or chosen courses and events',
+      body: couponInputSchema,
+      response: { 200: couponAnswerSchema, ...failures },
+    }),
+    async (request) => answer(await createCoupon(deps, staffActor(request), request.body), COUPON_CREATED),
+  );
+
+  r.put(
+    '/api/admin/coupons/:id',
+    staffRoute(app, 'coupons', {
+      operationId: 'updateCoupon',
+      summary: "Change a coupon's terms (its count of uses stays)",
+      params: idParamsSchema,
+      body: couponInputSchema,
+      response: { 200: couponAnswerSchema, ...failures },
+    }),
+    async (request) =>
+      answer(await updateCoupon(deps, staffActor(request), request.params.id, request.body), COUPON_UPDATED),
+  );
+
+  r.post(
+    '/api/admin/coupons/:id/status',
+    staffRoute(app, 'coupons', {
+      operationId: 'setCouponStatus',
+      summary: 'Pause or resume a coupon',
+      params: idParamsSchema,
+      body: couponStatusSchema,
+      response: { 200: couponAnswerSchema, 400: failureSchema, 404: failureSchema },
+    }),
+    async (request) => {
+      const { coupon, message } = await setCouponActive(
+        deps,
+        staffActor(request),
+        request.params.id,
+        request.body.active,
+      );
+      return answer(coupon, message);
+    },
+  );
+}
+
+export const couponsModule = fp(couponRoutes, {
+  name: 'coupons',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  encapsulate: true,
+});

@@ -1,0 +1,56 @@
+import { COURSE_NOT_FOUND, type CreateOrderInput } from '@kalvi/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courseEnrollments, courses, eventEnrollments, events } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+
+/** What can be bought, priced from the catalogue: orders and coupon previews both start here. */
+
+/** What the buyer is paying for, priced by the catalogue. */
+export interface Item {
+  kind: 'course' | 'event';
+  id: string;
+  title: string;
+  /** Whole rupees. */
+  price: number;
+}
+
+export async function loadItem(
+  db: Db,
+  input: Pick<CreateOrderInput, 'courseId' | 'eventId'>,
+  now: Date,
+): Promise<Item> {
+  if (input.courseId) {
+    const [course] = await db
+      .select({ id: courses.id, title: courses.title, fee: courses.courseFee })
+      .from(courses)
+      .where(and(eq(courses.id, input.courseId), eq(courses.isPublished, true)));
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    if (course.fee <= 0) throw badRequest("This course is free: use 'Enroll for Free' instead.");
+    return { kind: 'course', id: course.id, title: course.title, price: course.fee };
+  }
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(eq(events.id, input.eventId ?? ''));
+  if (!event) throw notFound('Event not found');
+  if (event.isFree || event.price <= 0)
+    throw badRequest("This event is free: use 'Enroll for Free' instead.");
+  if (event.cancelled || event.startDate <= now) throw conflict('Only upcoming events can be enrolled in');
+  if (event.registrationDeadline <= now) throw conflict('Registration for this event has closed');
+  return { kind: 'event', id: event.id, title: event.title, price: event.price };
+}
+
+export async function alreadyOwned(db: Db, userId: string, item: Item): Promise<boolean> {
+  const rows =
+    item.kind === 'course'
+      ? await db
+          .select({ id: courseEnrollments.id })
+          .from(courseEnrollments)
+          .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, item.id)))
+      : await db
+          .select({ id: eventEnrollments.id })
+          .from(eventEnrollments)
+          .where(and(eq(eventEnrollments.userId, userId), eq(eventEnrollments.eventId, item.id)));
+  return rows.length > 0;
+}

@@ -1,0 +1,72 @@
+import type {
+  CouponInput,
+  couponAnswerSchema,
+  couponPageSchema,
+  couponReadSchema,
+  staffCoursePageSchema,
+  staffEventPageSchema,
+} from '@kalvi/shared/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { useListQuery } from '../components/list-query';
+
+/** The console's coupon calls (docs/decisions/090-web-feature-api-layers.md; docs/decisions/181-coupons.md). */
+
+type CouponPage = z.infer<typeof couponPageSchema>;
+type CouponAnswer = z.infer<typeof couponAnswerSchema>;
+type CouponRead = z.infer<typeof couponReadSchema>;
+
+export const COUPON_KEYS = {
+  all: ['admin', 'coupons'] as const,
+  list: (query: string) => ['admin', 'coupons', 'list', query] as const,
+  one: (id: string) => ['admin', 'coupons', 'one', id] as const,
+  items: ['admin', 'coupons', 'items'] as const,
+};
+
+export function useCoupons(query: string) {
+  return useListQuery(COUPON_KEYS.list(query), (signal) =>
+    api.get<CouponPage>(`/admin/coupons?${query}`, { signal }),
+  );
+}
+
+export function useCoupon(id: string) {
+  return useQuery({
+    queryKey: COUPON_KEYS.one(id),
+    queryFn: ({ signal }) => api.get<CouponRead>(`/admin/coupons/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+    staleTime: 0,
+  });
+}
+
+/** The courses and events a coupon may be limited to: the first page of each, titles only. */
+export function useCouponItems() {
+  return useQuery({
+    queryKey: COUPON_KEYS.items,
+    queryFn: async ({ signal }) => {
+      const [courses, events] = await Promise.all([
+        api.get<z.infer<typeof staffCoursePageSchema>>('/admin/courses?limit=50', { signal }),
+        api.get<z.infer<typeof staffEventPageSchema>>('/admin/events?limit=50', { signal }),
+      ]);
+      const pick = (rows: { id: string; title: string }[]) => rows.map(({ id, title }) => ({ id, title }));
+      return { courses: pick(courses.data), events: pick(events.data) };
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function setCouponActive(id: string, active: boolean) {
+  return api.post<CouponAnswer>(`/admin/coupons/${id}/status`, { active });
+}
+
+/** Creates a coupon (no id) or saves one; every coupon answer may have changed after. */
+export function useSaveCoupon(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CouponInput) =>
+      id
+        ? api.put<CouponAnswer>(`/admin/coupons/${id}`, input)
+        : api.post<CouponAnswer>('/admin/coupons', input),
+    onSettled: () => client.invalidateQueries({ queryKey: COUPON_KEYS.all }),
+  });
+}

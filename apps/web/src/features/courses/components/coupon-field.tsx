@@ -1,0 +1,111 @@
+import type { CouponPreview } from '@kalvi/shared';
+import { formatInr } from '@kalvi/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { messageOf } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/language';
+import { useTranslation } from '../../../lib/use-translation';
+import { previewCoupon } from '../api/coupon-preview';
+
+/**
+ * "Have a coupon?": the server prices the code for this learner and item and says why not when
+ * it refuses (docs/decisions/181-coupons.md). Its own chunk, loaded with the paid enrol area.
+ */
+export default function CouponField({
+  item,
+  applied,
+  onApplied,
+}: {
+  item: { courseId: string } | { eventId: string };
+  applied: CouponPreview | null;
+  onApplied: (preview: CouponPreview | null) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const rupees = (paise: number) => formatInr(paise / 100, currentLanguage());
+
+  async function apply() {
+    if (code.trim() === '') return setError(t('coupon.empty'));
+    setBusy(true);
+    try {
+      onApplied(await previewCoupon({ code, ...item }));
+      setError(undefined);
+    } catch (failure) {
+      setError(messageOf(failure, t('coupon.failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (applied) {
+    return (
+      <div
+        className="rounded-ui border border-success-600 bg-success-50 p-3 text-sm"
+        role="status"
+        data-testid="coupon-applied"
+      >
+        <p className="font-semibold text-success-700">
+          {t('coupon.applied', { code: applied.code, discount: rupees(applied.discount) })}
+        </p>
+        <p className="text-slate-700">
+          <span className="line-through">{rupees(applied.listPrice)}</span>{' '}
+          <strong>{t('coupon.newTotal', { total: rupees(applied.total) })}</strong>
+        </p>
+        <button
+          type="button"
+          className="mt-1 text-primary-700 underline"
+          onClick={() => {
+            onApplied(null);
+            setCode('');
+          }}
+        >
+          {t('coupon.remove')}
+        </button>
+      </div>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="self-start text-sm text-primary-700 underline"
+        onClick={() => setOpen(true)}
+      >
+        {t('coupon.have')}
+      </button>
+    );
+  }
+  return (
+    <form
+      className="flex items-start gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void apply();
+      }}
+    >
+      <TextField
+        className="flex-1"
+        label={t('coupon.label')}
+        value={code}
+        maxLength={32}
+        autoComplete="off"
+        autoCapitalize="characters"
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-7"
+        loading={busy}
+        loadingText={t('coupon.applying')}
+      >
+        {t('coupon.apply')}
+      </Button>
+    </form>
+  );
+}

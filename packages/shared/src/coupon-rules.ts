@@ -1,0 +1,41 @@
+/**
+ * Coupons at checkout (docs/decisions/181-coupons.md): how a discount is worked out, and the
+ * sentence of each refusal. The server prices every order with these; the web only shows them.
+ */
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** 3 to 32 letters, digits, hyphens or underscores; stored and matched in capitals. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+
+/** Razorpay takes no order under ₹1: a discount always leaves at least this much to pay. */
+export const MIN_CHARGE_PAISE = 100;
+
+/** How long a coupon use is held for an unpaid order that holds no event seat. */
+export const COUPON_HOLD_MINUTES = 15;
+
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * The discount (paise) a coupon takes off a GST-inclusive list price: a percent is rounded
+ * down to the paisa, a fixed amount is taken whole, and neither takes the total under ₹1.
+ */
+export function couponDiscount(listPaise: number, kind: CouponKind, value: number): number {
+  if (!Number.isSafeInteger(listPaise) || listPaise < 0) throw new RangeError(`bad price: ${listPaise}`);
+  const raw = kind === 'percent' ? Math.floor((listPaise * value) / 100) : value;
+  return Math.max(0, Math.min(raw, listPaise - MIN_CHARGE_PAISE));
+}
+
+export const COUPON_UNKNOWN = 'This coupon code is not valid.';
+export const COUPON_NOT_YET_VALID = 'This coupon is not valid yet.';
+export const COUPON_EXPIRED = 'This coupon has expired.';
+export const COUPON_PAUSED = 'This coupon is paused at the moment.';
+export const COUPON_NOT_FOR_ITEM = 'This coupon cannot be used for this course or event.';
+export const COUPON_USED_BY_YOU = 'You have already used this coupon.';
+export const COUPON_LIMIT_REACHED = 'This coupon has been used up.';
+/** With the minimum in rupees: `couponBelowMinimum('₹500')`. */
+export const couponBelowMinimum = (amount: string) => `This coupon needs an order of at least ${amount}.`;
+export const COUPON_APPLIED = 'Coupon applied';
