@@ -60,6 +60,10 @@ export const courses = pgTable(
     index('courses_fee_idx').on(t.isPublished, t.courseFee, t.id),
     index('courses_category_idx').on(t.category),
     index('courses_level_idx').on(t.level),
+    // The catalogue's total (a count of published courses, by category and level): read from
+    // this narrow partial index alone, not the table; 2.3 ms -> 0.9 ms for 10,000 courses, and
+    // 1.8 ms -> 0.3 ms for a category (docs/performance/catalogue-count.md).
+    index('courses_published_facets_idx').on(t.category, t.level).where(sql`${t.isPublished}`),
     index('courses_instructor_idx').on(t.instructorId),
     check('courses_archived_unpublished_check', sql`${t.archivedAt} is null or not ${t.isPublished}`),
     // The staff console's list (docs/decisions/121): by status, newest change or title first.

@@ -1,0 +1,1 @@
+CREATE INDEX "courses_published_facets_idx" ON "courses" USING btree ("category","level") WHERE "courses"."is_published";
