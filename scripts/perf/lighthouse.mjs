@@ -81,7 +81,11 @@ async function signedInPages(base) {
   return ['reading', 'video']
     .map((kind) => lessons.find((lesson) => lesson.kind === kind))
     .filter(Boolean)
-    .map((lesson) => ({ path: `/learn/${courseId}/${lesson.id}`, label: `/learn (${lesson.kind}, signed in)`, cookie }));
+    .map((lesson) => ({
+      path: `/learn/${courseId}/${lesson.id}`,
+      label: `/learn (${lesson.kind}, signed in)`,
+      cookie,
+    }));
 }
 
 const server = await startServer();

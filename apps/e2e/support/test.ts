@@ -9,7 +9,8 @@ export * from '@playwright/test';
  * `<html data-hydrated>` once the route's page has mounted.
  */
 /** For pages a test opens itself: waits until React has taken the page over (see below). */
-export const untilHydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+export const untilHydrated = (page: Page) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 export const test = base.extend<{ page: Page; noUncaughtErrors: undefined }>({
   /**
