@@ -13,6 +13,7 @@ import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { toPaise } from '../../lib/money.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -55,7 +56,7 @@ export async function listCoupons(
   query: CouponListQuery,
 ): Promise<{ data: Coupon[]; pagination: Pagination }> {
   const term = query.q?.trim().toUpperCase();
-  const where = term ? sql`${coupons.code} like ${`${term.replace(/[%_\\]/g, '\\$&')}%`}` : undefined;
+  const where = term ? sql`${coupons.code} like ${`${escapeLike(term)}%`}` : undefined;
   const { rows, total } = await readPage(
     db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id)),
     db.select({ n: count() }).from(coupons).where(where),
