@@ -1,4 +1,4 @@
-import { formatDate, formatInr } from '@kalvi/shared';
+import { formatDate, formatPaise } from '@kalvi/shared';
 import type { Coupon } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ export function CouponsPage() {
   const list = useListParams(FILTERS);
   const query = useCoupons(list.query(20));
   const columns = useMemo<ColumnDef<Coupon, unknown>[]>(() => {
-    const rupees = (paise: number) => formatInr(paise / 100, i18n.language === 'ta' ? 'ta' : 'en');
+    const rupees = (paise: number) => formatPaise(paise, i18n.language);
     const when = (iso: string | null) => (iso ? formatDate(iso, i18n.language, 'numericDateTime') : '—');
     return [
       {

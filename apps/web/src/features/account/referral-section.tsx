@@ -1,4 +1,4 @@
-import { formatInr } from '@kalvi/shared';
+import { formatPaise } from '@kalvi/shared';
 import { Copy } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -12,7 +12,7 @@ import { useReferralSummary } from './api/referral-queries';
 export function ReferralSection() {
   const { t } = useTranslation('account');
   const summary = useReferralSummary();
-  const rupees = (paise: number) => formatInr(paise / 100, currentLanguage());
+  const rupees = (paise: number) => formatPaise(paise, currentLanguage());
 
   async function copy(code: string) {
     try {

@@ -1,5 +1,5 @@
 import type { CouponPreview } from '@kalvi/shared';
-import { formatInr } from '@kalvi/shared';
+import { formatPaise } from '@kalvi/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -26,7 +26,7 @@ export default function CouponField({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const rupees = (paise: number) => formatInr(paise / 100, currentLanguage());
+  const rupees = (paise: number) => formatPaise(paise, currentLanguage());
 
   async function apply() {
     if (code.trim() === '') return setError(t('coupon.empty'));
