@@ -4,6 +4,7 @@ import {
   courseEnrollments,
   courseSections,
   courses,
+  instructors,
   lessonProgress,
   lessons,
 } from '../../db/schema.ts';
@@ -88,3 +89,27 @@ export async function courseCertificateId(db: Tx, userId: string, courseId: stri
     .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
   return row?.id ?? null;
 }
+
+/**
+ * A lesson with its course and the account of the course's instructor: what the access rules
+ * of exercises and questions ask before anything else. Undefined when there is no such lesson.
+ */
+export async function lessonHome(db: Tx, lessonId: string) {
+  const [row] = await db
+    .select({
+      lessonId: lessons.id,
+      lessonTitle: lessons.title,
+      kind: lessons.kind,
+      isPreview: lessons.isPreview,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      coursePublished: courses.isPublished,
+      ownerId: instructors.userId,
+    })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
+    .where(eq(lessons.id, lessonId));
+  return row;
+}
+export type LessonHome = NonNullable<Awaited<ReturnType<typeof lessonHome>>>;

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { courses, instructors, lessons } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { mayOpen, refuse } from '../classroom/access.ts';
-import { isEnrolled } from '../classroom/queries.ts';
+import { isEnrolled, lessonHome } from '../classroom/queries.ts';
 import { EXERCISE_NOT_FOUND, type ExerciseRow, exerciseById, isStaffReader } from './queries.ts';
 
 /**
@@ -22,23 +20,6 @@ export interface ExerciseAccess {
 
 export const SIGN_IN_TO_RUN = 'Please log in to run your code';
 
-async function lessonHome(db: Tx, lessonId: string) {
-  const [row] = await db
-    .select({
-      id: lessons.id,
-      courseId: lessons.courseId,
-      kind: lessons.kind,
-      isPreview: lessons.isPreview,
-      coursePublished: courses.isPublished,
-      ownerId: instructors.userId,
-    })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(eq(lessons.id, lessonId));
-  return row;
-}
-
 /** The exercise for a reader, or the refusal: 404 unknown or hidden, 401 signed out, 403 not enrolled. */
 export async function exerciseFor(
   db: Tx,
@@ -55,7 +36,7 @@ export async function exerciseFor(
   if (home?.kind !== 'exercise') throw notFound(EXERCISE_NOT_FOUND);
   const staff = await isStaffReader(db, userId, home.ownerId);
   const enrolled = await isEnrolled(db, userId, home.courseId);
-  const lesson = { id: home.id, courseId: home.courseId };
+  const lesson = { id: home.lessonId, courseId: home.courseId };
   if (staff) return { exercise, lesson, enrolled, staff };
   if (!exercise.published || (!home.coursePublished && !enrolled)) throw notFound(EXERCISE_NOT_FOUND);
   if (!mayOpen(home, enrolled)) refuse(userId);

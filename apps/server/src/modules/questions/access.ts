@@ -1,8 +1,8 @@
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { isEnrolled } from '../classroom/queries.ts';
-import { type LessonHome, lessonHome, type QuestionHome, questionHome, readerOf } from './queries.ts';
+import { isEnrolled, type LessonHome, lessonHome } from '../classroom/queries.ts';
+import { type QuestionHome, questionHome, readerOf } from './queries.ts';
 
 /**
  * Who may read and write a course's questions (docs/decisions/175-lesson-questions.md), checked

@@ -13,24 +13,6 @@ import type { Tx } from '../../lib/tx.ts';
 
 /** The SQL the questions' services run (docs/decisions/175-lesson-questions.md). */
 
-export async function lessonHome(db: Tx, lessonId: string) {
-  const [row] = await db
-    .select({
-      lessonId: lessons.id,
-      lessonTitle: lessons.title,
-      kind: lessons.kind,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      ownerId: instructors.userId,
-    })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-    .where(eq(lessons.id, lessonId));
-  return row;
-}
-export type LessonHome = NonNullable<Awaited<ReturnType<typeof lessonHome>>>;
-
 /** A question with its lesson and course, and the course's instructor account. */
 export async function questionHome(db: Tx, questionId: string) {
   const [row] = await db
