@@ -45,13 +45,17 @@ test('staff create an event that shows on /events, and cannot lower its seats be
   await page.getByLabel('Starts').fill(`${day(20)}T18:00`);
   await page.getByLabel('Ends').fill(`${day(20)}T21:00`);
   await page.getByLabel('Registration closes').fill(`${day(19)}T23:00`);
-  await page.getByLabel('Held').selectOption('online');
+  // Held at a hall and online: the state it is held in is the tickets' place of supply (decision 189).
+  await page.getByLabel('Held').selectOption('hybrid');
+  await page.getByLabel('Venue').fill('Kalvi Hub, Anna Nagar, Chennai');
   await page.getByLabel('Online link').fill('http://meet.example/rust');
   await page.getByLabel('Seats', { exact: true }).fill('20');
   await page.getByLabel('Free event').check();
   await page.getByLabel("Instructor's name").fill('Kavitha Subramanian');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('The online link must start with https://')).toBeVisible();
+  await expect(page.getByText('Choose the state or union territory where the event is held')).toBeVisible();
+  await page.getByLabel('State where it is held').selectOption('33');
   await page.getByLabel('Online link').fill('https://meet.jit.si/kalvi-rust-meetup');
   await expect(page.getByText('The online link must start with https://')).toBeHidden();
 

@@ -77,6 +77,11 @@ export function isPlaceCode(code: string): boolean {
   return BY_CODE.has(code);
 }
 
+/** A state or union territory of India: where an event can be held (not "Outside India"). */
+export function isIndianPlaceCode(code: string): boolean {
+  return code !== OUTSIDE_INDIA && BY_CODE.has(code);
+}
+
 /** 'Karnataka (29)': how an invoice names a place of supply. */
 export function placeLabel(code: string, language: 'en' | 'ta' = 'en'): string {
   const p = BY_CODE.get(code);

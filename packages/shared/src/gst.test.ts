@@ -141,6 +141,13 @@ describe('place of supply', () => {
   it("is the learner's state, a business buyer's registered state, and IGST outside the academy's state", () => {
     expect(placeOfSupplyCode({ buyerState: '33' })).toBe('33');
     expect(placeOfSupplyCode({ buyerState: '33', buyerGstin: '29AAACB1234C1ZB' })).toBe('29');
+    // A ticket to an event held in person: where it is held, for a learner here or abroad; a business its own state.
+    expect(placeOfSupplyCode({ buyerState: '29', venueState: '33' })).toBe('33');
+    expect(placeOfSupplyCode({ buyerState: '96', venueState: '33' })).toBe('33');
+    expect(placeOfSupplyCode({ buyerState: '33', buyerGstin: '29AAACB1234C1ZB', venueState: '33' })).toBe(
+      '29',
+    );
+    expect(placeOfSupplyCode({ buyerState: '29', venueState: null })).toBe('29');
     expect(supplyType('33', '33')).toBe('intra');
     expect(supplyType('33', '29')).toBe('inter');
     expect(supplyType('33', '96')).toBe('inter');

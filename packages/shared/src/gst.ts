@@ -20,12 +20,18 @@ export interface TaxLines {
 }
 
 /**
- * The place of supply of online education (IGST Act s.12(2), s.13): a registered buyer's
- * registered state (the first two characters of its GSTIN); otherwise the learner's own state;
- * '96' outside India.
+ * The place of supply (IGST Act s.12, s.13): a registered buyer's registered state (the first two
+ * characters of its GSTIN; s.12(2)(a), s.12(5)(a)); otherwise, for admission to an event held in
+ * person, the state where it is held (s.12(5)(b), and s.13(5) for a buyer abroad); otherwise the
+ * learner's own state, '96' outside India (s.12(2)(b), s.13(2)); docs/decisions/189-event-place-of-supply.md.
  */
-export function placeOfSupplyCode(args: { buyerState: string; buyerGstin?: string | null }): string {
-  return args.buyerGstin ? args.buyerGstin.slice(0, 2) : args.buyerState;
+export function placeOfSupplyCode(args: {
+  buyerState: string;
+  buyerGstin?: string | null;
+  venueState?: string | null;
+}): string {
+  if (args.buyerGstin) return args.buyerGstin.slice(0, 2);
+  return args.venueState || args.buyerState;
 }
 
 /** Same state or union territory as the academy → intra (UTGST where there is no legislature); else IGST. */

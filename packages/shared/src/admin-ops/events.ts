@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_MODES, EVENT_TYPES } from '../constants.ts';
 import { dataAnswer, messageDataAnswer, pageAnswer } from '../envelopes.ts';
+import { isIndianPlaceCode } from '../gst-states.ts';
 import { pageQuery } from '../pagination.ts';
 
 /** Events in the staff console: create, edit, cancel. Prices in whole rupees, as the catalogue shows them. */
@@ -43,6 +44,11 @@ export const staffEventInputSchema = z
     mode: z.enum(EVENT_MODES, { error: 'Choose how the event is held' }),
     /** The venue shown to everyone; an online event without one shows "Online". */
     location: optional('Venue', 500),
+    /**
+     * In-person and hybrid events: the GST code of the state where it is held, the place of
+     * supply of a ticket sold to a learner (docs/decisions/189). Empty for an online event.
+     */
+    venueState: z.string().trim().max(2).default(''),
     /** Online and hybrid events: the link enrolled learners get 15 minutes before the start. */
     joinUrl: optional('Online link', 500),
     category: text('Event category', 100),
@@ -70,6 +76,10 @@ export const staffEventInputSchema = z
   .refine((e) => e.mode === 'online' || e.location !== '', {
     path: ['location'],
     message: 'An event held in person needs its venue',
+  })
+  .refine((e) => (e.mode === 'online' && e.venueState === '') || isIndianPlaceCode(e.venueState), {
+    path: ['venueState'],
+    message: 'Choose the state or union territory where the event is held',
   })
   .refine((e) => e.mode === 'offline' || e.joinUrl !== '', {
     path: ['joinUrl'],
@@ -104,6 +114,7 @@ export const staffEventSchema = z.object({
   type: z.enum(EVENT_TYPES),
   mode: z.enum(EVENT_MODES),
   location: z.string(),
+  venueState: z.string(),
   joinUrl: z.string(),
   category: z.string(),
   startDate: z.string(),

@@ -28,6 +28,8 @@ export const eventdeskMessages: Record<string, string> = {
   'Choose an instructor from the list': 'பட்டியலிலிருந்து ஒரு பயிற்றுநரைத் தேர்ந்தெடுங்கள்',
   'At most 30 skills or prerequisites': 'திறன்களும் முன்தேவைகளும் அதிகபட்சம் 30 இருக்கலாம்',
   'An event held in person needs its venue': 'நேரில் நடக்கும் நிகழ்வுக்கு, அது நடக்கும் இடத்தைக் குறிப்பிடுங்கள்',
+  'Choose the state or union territory where the event is held':
+    'நிகழ்வு நடக்கும் மாநிலத்தையோ ஒன்றியப் பகுதியையோ தேர்ந்தெடுங்கள்',
   'An event held online needs its link': 'ஆன்லைனில் நடக்கும் நிகழ்வுக்கு அதன் இணைப்பு தேவை',
   'The online link must start with https://': 'ஆன்லைன் இணைப்பு https:// என்று தொடங்க வேண்டும்',
   'Choose upcoming, past or cancelled': 'வரவிருப்பவை, முடிந்தவை அல்லது ரத்தானவை என்பதில் ஒன்றைத் தேர்ந்தெடுங்கள்',

@@ -19,6 +19,8 @@ export const events = pgTable(
     type: text('type').notNull(),
     mode: text('mode').notNull(),
     location: text('location').notNull(),
+    /** GST code of the state where an in-person or hybrid event is held: its tickets' place of supply. */
+    venueState: text('venue_state'),
     category: text('category').notNull(),
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),

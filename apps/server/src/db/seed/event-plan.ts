@@ -36,6 +36,7 @@ export function planEvents(
       type: e.type,
       mode: e.mode,
       location: e.location,
+      venueState: e.mode === 'online' ? null : (e.venueState ?? '33'),
       category: e.category,
       startDate: schedule.startDate,
       endDate: schedule.endDate,

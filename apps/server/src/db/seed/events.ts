@@ -11,6 +11,8 @@ export interface SeedEvent {
   type: EventType;
   mode: EventMode;
   location: string;
+  /** GST code of the venue's state for an in-person or hybrid event; Tamil Nadu (33) when unsaid. */
+  venueState?: string;
   category: string;
   /** Day of the first session, counted from today in IST (negative = in the past). */
   startDay: number;
@@ -327,6 +329,7 @@ export const SEED_EVENTS: SeedEvent[] = [
     type: 'bootcamp',
     mode: 'offline',
     location: 'WeWork Prestige Atlanta, Koramangala, Bengaluru',
+    venueState: '29',
     category: 'App Development',
     startDay: 40,
     startTime: '09:30',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { insertCourse } from '../courses/fixture.ts';
-import type { TestUser } from './fixture.ts';
+import { insertEvent, type TestUser } from './fixture.ts';
 
 /** Checkout asks where the learner is and whether they buy as a business (docs/decisions/178). */
 
@@ -21,7 +21,7 @@ describe('GST at checkout', () => {
   });
   afterAll(() => app.close());
 
-  /** A fresh learner and a ₹1,180 course each time, so every order is new. */
+  /** A fresh learner and a ₹1,180 course (or the item named in the payload) each time, so every order is new. */
   async function order(payload: object, headers: Record<string, string> = {}) {
     learner = await createTestUser(app, database);
     const course = await insertCourse(app, database, { courseFee: 1180 });
@@ -29,7 +29,7 @@ describe('GST at checkout', () => {
       method: 'POST',
       url: '/api/payments/create-order',
       headers: { ...learner.auth, ...headers },
-      payload: { courseId: course.id, ...payload },
+      payload: 'eventId' in payload ? payload : { courseId: course.id, ...payload },
     });
     const [row] =
       res.statusCode === 200
@@ -133,5 +133,42 @@ describe('GST at checkout', () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.id, first.row?.id ?? ''));
     expect(row).toMatchObject({ placeOfSupply: '29', supplyType: 'inter', cgst: 0, igst: 18_000 });
+  });
+
+  it('puts a ticket to an event held in person where it is held, unless a business buys it', async () => {
+    const chennai = await insertEvent(database, {
+      mode: 'offline',
+      location: 'Kalvi Hub, Anna Nagar, Chennai',
+      venueState: '33',
+      price: 1180,
+      originalPrice: 1180,
+    });
+    // IGST Act s.12(5)(b): admission to an event is supplied where the event is held.
+    const fromKarnataka = await order({ eventId: chennai.id, buyerState: '29' });
+    expect(fromKarnataka.res.statusCode, fromKarnataka.res.body).toBe(200);
+    expect(fromKarnataka.row).toMatchObject({
+      buyerState: '29',
+      placeOfSupply: '33',
+      supplyType: 'intra',
+      cgst: 9_000,
+      sgst: 9_000,
+      igst: 0,
+    });
+    // s.13(5): a learner abroad is taxed where the event is held too; not an export.
+    const fromAbroad = await order({ eventId: chennai.id, buyerState: '96' });
+    expect(fromAbroad.row).toMatchObject({ placeOfSupply: '33', supplyType: 'intra' });
+    // s.12(5)(a): a registered buyer's own state.
+    const business = await order({
+      eventId: chennai.id,
+      buyerState: '33',
+      buyerGstin: MAHARASHTRA_GSTIN,
+      buyerLegalName: 'Pune Tech LLP',
+    });
+    expect(business.row).toMatchObject({ placeOfSupply: '27', supplyType: 'inter', igst: 18_000 });
+
+    // An online event is held nowhere: the learner's state, as for a course.
+    const online = await insertEvent(database, { mode: 'online', venueState: null, price: 1180 });
+    const onlineOrder = await order({ eventId: online.id, buyerState: '29' });
+    expect(onlineOrder.row).toMatchObject({ placeOfSupply: '29', supplyType: 'inter', igst: 18_000 });
   });
 });

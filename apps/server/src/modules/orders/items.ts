@@ -13,6 +13,8 @@ export interface Item {
   title: string;
   /** Whole rupees. */
   price: number;
+  /** An event held in person: the state it is held in, its tickets' place of supply (docs/decisions/189). */
+  venueState: string | null;
 }
 
 export async function loadItem(
@@ -27,7 +29,7 @@ export async function loadItem(
       .where(and(eq(courses.id, input.courseId), eq(courses.isPublished, true)));
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (course.fee <= 0) throw badRequest("This course is free: use 'Enroll for Free' instead.");
-    return { kind: 'course', id: course.id, title: course.title, price: course.fee };
+    return { kind: 'course', id: course.id, title: course.title, price: course.fee, venueState: null };
   }
   const [event] = await db
     .select()
@@ -38,7 +40,13 @@ export async function loadItem(
     throw badRequest("This event is free: use 'Enroll for Free' instead.");
   if (event.cancelled || event.startDate <= now) throw conflict('Only upcoming events can be enrolled in');
   if (event.registrationDeadline <= now) throw conflict('Registration for this event has closed');
-  return { kind: 'event', id: event.id, title: event.title, price: event.price };
+  return {
+    kind: 'event',
+    id: event.id,
+    title: event.title,
+    price: event.price,
+    venueState: event.mode === 'online' ? null : event.venueState,
+  };
 }
 
 export async function alreadyOwned(db: Db, userId: string, item: Item): Promise<boolean> {

@@ -123,6 +123,7 @@ export async function createOrder(
   const { db } = deps;
   const now = new Date();
   const item = await loadItem(db, input, now);
+  const taxed = { ...input, venueState: item.venueState };
   if (input.amount !== undefined && input.amount !== item.price) {
     throw conflict(
       `The price of this ${item.kind} is ${formatInr(item.price)}, not ${formatInr(input.amount)}. Please refresh and try again.`,
@@ -141,13 +142,13 @@ export async function createOrder(
   // A double click or a reload mid-payment reuses the order (its seat, its credit), taxed as now asked.
   const existing = await liveOrder(db, userId, item, discounted, coupon?.code ?? null, now);
   if (existing) {
-    await retax(db, existing.id, await orderTax(db, input, existing.amount, production));
+    await retax(db, existing.id, await orderTax(db, taxed, existing.amount, production));
     return placed(deps.gateway, existing);
   }
   // Credit pays after any discount (docs/decisions/182); GST is on what is paid (decision 181).
   const credit = await creditFor(db, userId, discounted);
   const amount = discounted - credit;
-  const tax = await orderTax(db, input, amount, production);
+  const tax = await orderTax(db, taxed, amount, production);
 
   if (item.kind === 'event') {
     await releaseExpiredHolds(deps, now);
@@ -175,7 +176,7 @@ export async function createOrder(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${item.id}`}))`);
     const raced = await liveOrder(tx, userId, item, discounted, coupon?.code ?? null, now);
     if (raced)
-      return retax(tx, raced.id, await orderTax(tx, input, raced.amount, production)).then(() => raced);
+      return retax(tx, raced.id, await orderTax(tx, taxed, raced.amount, production)).then(() => raced);
     const seat = item.kind === 'event' ? await takeSeatHold(tx, userId, item.id, now) : 'none';
     const [inserted] = await tx
       .insert(paymentOrders)

@@ -34,13 +34,16 @@ export const PAID_ENROLMENT_PAUSED =
 
 /**
  * Prices the tax of an order's final amount (paise, GST-inclusive): whatever lowered the amount
- * before (a discount) lowers the taxable value too. Without a state, the place of supply is the
- * academy's own (IGST Act s.12(2)(b): no address on record). In production a placeholder or
+ * before (a discount) lowers the taxable value too. A ticket to an event held in person is
+ * supplied where it is held (s.12(5)(b)). Without a state, the place of supply is the academy's
+ * own (IGST Act s.12(2)(b): no address on record). In production a placeholder or
  * invalid academy GSTIN stops the sale, so no invoice is issued under it.
  */
 export async function orderTax(
   tx: Tx,
-  input: Pick<CreateOrderInput, 'buyerState' | 'buyerGstin' | 'buyerLegalName'>,
+  input: Pick<CreateOrderInput, 'buyerState' | 'buyerGstin' | 'buyerLegalName'> & {
+    venueState: string | null;
+  },
   amount: number,
   production: boolean,
 ): Promise<OrderTax> {
@@ -48,7 +51,7 @@ export async function orderTax(
   if (production && !gstinIssuesInvoices(academy.gstin, true)) throw conflict(PAID_ENROLMENT_PAUSED);
   const buyerState = input.buyerState ?? academy.stateCode;
   const buyerGstin = input.buyerGstin ? input.buyerGstin : null;
-  const place = placeOfSupplyCode({ buyerState, buyerGstin });
+  const place = placeOfSupplyCode({ buyerState, buyerGstin, venueState: input.venueState });
   const type = supplyType(academy.stateCode, place);
   const lines = splitTax(amount, SITE.gstRatePercent, type);
   return {

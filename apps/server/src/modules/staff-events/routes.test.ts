@@ -32,6 +32,7 @@ describe('the event desk routes', () => {
     type: 'meetup',
     mode: 'hybrid',
     location: 'Kalvi Hub, Anna Nagar, Chennai',
+    venueState: '33',
     joinUrl: 'https://meet.jit.si/kalvi-desk-test',
     category: 'Programming',
     startDate: new Date(Date.now() + 10 * DAY).toISOString(),
@@ -175,6 +176,12 @@ describe('the event desk routes', () => {
       [{ joinUrl: 'javascript:alert(1)' }, 'joinUrl', 'The online link must start with https://'],
       [{ mode: 'online', joinUrl: '' }, 'joinUrl', 'An event held online needs its link'],
       [{ mode: 'offline', location: '' }, 'location', 'An event held in person needs its venue'],
+      // An in-person event's state: missing, outside India, or no such code.
+      ...['', '96', '99'].map((venueState): [Record<string, unknown>, string, string] => [
+        { mode: 'offline', venueState },
+        'venueState',
+        'Choose the state or union territory where the event is held',
+      ]),
     ];
     for (const [fields, field, message] of cases) {
       const res = await send('POST', '/api/admin/events', staff, input(fields));
@@ -207,8 +214,15 @@ describe('the event desk routes', () => {
   it('an online event without a venue shows "Online"; an in-person event keeps no link', async () => {
     const online = await send('POST', '/api/admin/events', staff, input({ mode: 'online', location: '' }));
     expect(online.json().data.location).toBe('Online');
-    const offline = await send('POST', '/api/admin/events', staff, input({ mode: 'offline' }));
-    expect(offline.json().data.joinUrl).toBe('');
+    // An online event is held nowhere: a state sent with it is not kept (docs/decisions/189).
+    expect(online.json().data.venueState).toBe('');
+    const offline = await send(
+      'POST',
+      '/api/admin/events',
+      staff,
+      input({ mode: 'offline', venueState: '29' }),
+    );
+    expect(offline.json().data).toMatchObject({ joinUrl: '', venueState: '29' });
   });
 
   it('signed out is 401, a learner 403, and neither creates anything', async () => {

@@ -51,6 +51,7 @@ export function toStaffEvent(row: Row): StaffEvent {
     type: row.type as StaffEvent['type'],
     mode: row.mode as StaffEvent['mode'],
     location: row.location,
+    venueState: row.venueState ?? '',
     joinUrl: row.joinUrl,
     category: row.category,
     startDate: row.startDate.toISOString(),
@@ -88,6 +89,8 @@ function columnsOf(input: StaffEventInput) {
     titleTa: e.titleTa || null,
     descriptionTa: e.descriptionTa || null,
     location: e.location || ONLINE_VENUE,
+    // An online event is held nowhere: its tickets follow the buyer (docs/decisions/189).
+    venueState: e.mode === 'online' ? null : e.venueState,
     // An event held only in person has no link to hand out.
     joinUrl: e.mode === 'offline' ? '' : e.joinUrl,
     price: e.isFree ? 0 : e.price,

@@ -1,4 +1,4 @@
-import { EVENT_MODES, EVENT_TYPES } from '@kalvi/shared';
+import { EVENT_MODES, EVENT_TYPES, isIndianPlaceCode, PLACES_OF_SUPPLY } from '@kalvi/shared';
 import type { staffEventInputSchema } from '@kalvi/shared/admin';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -27,7 +27,8 @@ function Check({ label, ...input }: { label: string } & InputHTMLAttributes<HTML
 
 /** Every field of an event, grouped as an office thinks of one: what, when, where, seats and price, who. */
 export function EventFields({ form, seatsTaken }: { form: Form; seatsTaken: number }) {
-  const { t } = useTranslation('adminops');
+  const { t, i18n } = useTranslation('adminops');
+  const language = i18n.language === 'ta' ? 'ta' : 'en';
   const { errors } = form.formState;
   const { register, control } = form;
   const mode = form.watch('mode');
@@ -110,6 +111,21 @@ export function EventFields({ form, seatsTaken }: { form: Form; seatsTaken: numb
           error={errors.location?.message}
           {...register('location')}
         />
+        {mode !== 'online' && (
+          <SelectField
+            label={t('eventForm.venueState')}
+            hint={t('eventForm.venueStateHint')}
+            options={[
+              { value: '', label: t('eventForm.venueStateChoose') },
+              ...PLACES_OF_SUPPLY.filter((p) => isIndianPlaceCode(p.code)).map((p) => ({
+                value: p.code,
+                label: p[language],
+              })),
+            ]}
+            error={errors.venueState?.message}
+            {...register('venueState')}
+          />
+        )}
         {mode !== 'offline' && (
           <TextField
             label={t('eventForm.joinUrl')}

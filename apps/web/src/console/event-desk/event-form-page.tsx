@@ -19,6 +19,7 @@ const BLANK: StaffEventInput = {
   type: 'workshop',
   mode: 'online',
   location: '',
+  venueState: '',
   joinUrl: '',
   category: '',
   startDate: '',
