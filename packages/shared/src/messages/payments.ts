@@ -37,6 +37,8 @@ export const paymentsMessages: Record<string, string> = {
   'Taxable value': 'வரி விதிக்கத்தக்க மதிப்பு',
   Total: 'மொத்தம்',
   'Not recorded': 'பதிவாகவில்லை',
+  'This month has payments from before places of supply were recorded. Please file it from the CSV.':
+    'இந்த மாதத்தில், வழங்கல் இடம் பதிவாகத் தொடங்குவதற்கு முந்தைய கட்டணங்கள் உள்ளன. இதை CSV கோப்பிலிருந்து தாக்கல் செய்யுங்கள்.',
   'This month has too many documents for one file. Please ask for help.':
     'இந்த மாதத்தில் ஒரே கோப்பில் அடங்காத அளவுக்கு ஆவணங்கள் உள்ளன. உதவி கேளுங்கள்.',
   'This invoice link has expired. Open it again from My learning.':

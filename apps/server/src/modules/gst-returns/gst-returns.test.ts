@@ -44,14 +44,14 @@ describe('GST returns export', () => {
       .split(/\r?\n/)
       .map((l) => l.replaceAll('"', ''));
   }
-  /** Count and money of one B2C group ('Karnataka (29),IGST,18'), as numbers. */
+  /** Count and money of one B2CS group ('Karnataka (29),IGST,18'), as numbers. */
   const group = (all: string[], key: string) => {
-    const cells = all.find((l) => l.startsWith('B2C,') && l.includes(`,${key},`))?.split(',') ?? [];
+    const cells = all.find((l) => l.startsWith('B2CS,') && l.includes(`,${key},`))?.split(',') ?? [];
     return cells.length ? cells.slice(-6).map(Number) : [0, 0, 0, 0, 0, 0];
   };
   const minus = (a: number[], b: number[]) => a.map((x, i) => Math.round((x - (b[i] ?? 0)) * 100) / 100);
 
-  it('lists B2B invoices, sums B2C by place of supply and rate, and lists credit notes', async () => {
+  it('lists B2B invoices, sums B2CS by place of supply and rate net of its credit notes', async () => {
     // Other suites may share this database: compare the month before and after these sales.
     const before = await lines();
     const buyer = `Pune Tech ${randomUUID().slice(0, 8)}`;
@@ -80,17 +80,21 @@ describe('GST returns export', () => {
     expect(b2b[0]).toContain(
       `27AAPFU0939F1ZV,${buyer},Maharashtra (27),IGST,18,1,1000.00,180.00,0.00,0.00,1180.00`,
     );
-    // count, taxable, IGST, CGST, SGST, total
+    // count, taxable, IGST, CGST, SGST, total: the ₹590 credit note is netted into its group.
     expect(minus(group(after, 'Karnataka (29),IGST,18'), group(before, 'Karnataka (29),IGST,18'))).toEqual([
-      3, 3000, 540, 0, 0, 3540,
+      3, 2500, 450, 0, 0, 2950,
     ]);
     expect(
       minus(group(after, 'Tamil Nadu (33),CGST+SGST,18'), group(before, 'Tamil Nadu (33),CGST+SGST,18')),
     ).toEqual([1, 1000, 0, 90, 90, 1180]);
-    const notes = after.filter((l) => l.startsWith('CDNUR,') && l.includes(`,${payment?.invoiceSerial},`));
+    // A note against a B2CS invoice is not CDNUR (the portal nets it into B2CS); it is listed as netted.
+    const notes = after.filter((l) => l.includes(`,${payment?.invoiceSerial},`));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatch(/^CDNUR,Credit note,CN\/\d{4}\/\d{6},[\d-]+,INV\/\d{4}\/\d{6},/);
+    expect(notes[0]).toMatch(/^B2CS-CN,Credit note,CN\/\d{4}\/\d{6},[\d-]+,INV\/\d{4}\/\d{6},/);
     expect(notes[0]).toContain('Karnataka (29),IGST,18,1,500.00,90.00,0.00,0.00,590.00');
+    expect(after.find((l) => l.startsWith('HSN,SAC 999293,'))).toBeDefined();
+    expect(after.find((l) => l.startsWith('DOCS,Invoices,INV/'))).toBeDefined();
+    expect(after.find((l) => l.startsWith('DOCS,Credit notes,CN/'))).toBeDefined();
   });
 
   it('has only the header for a month with nothing, and refuses a bad month or a learner', async () => {

@@ -1,7 +1,24 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  min,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, paymentOrders, payments } from '../../db/schema.ts';
+import { B2CL_ABOVE_PAISE } from './sections.ts';
 
 /** The rows of one month's returns (docs/decisions/178), each read through a created_at index. */
 
@@ -19,8 +36,17 @@ const taxColumns = {
   taxRateBp: paymentOrders.taxRateBp,
 };
 
-/** Invoices to registered buyers, one row each (payments_created_idx). */
-export function b2bInvoices(db: Db, w: Window) {
+/**
+ * Invoices to unregistered buyers that GSTR-1 lists one by one: exports (place '96', table 6A)
+ * and inter-state invoices above ₹1,00,000 (B2CL, table 5). The rest of B2C is summed (B2CS).
+ */
+const listedOneByOne: SQL = or(
+  eq(paymentOrders.placeOfSupply, '96'),
+  and(eq(paymentOrders.supplyType, 'inter'), gt(payments.amount, B2CL_ABOVE_PAISE)),
+) as SQL;
+
+/** Invoices listed one by one: to registered buyers, or B2CL and exports (payments_created_idx). */
+export function listedInvoices(db: Db, w: Window) {
   return db
     .select({
       serial: payments.invoiceSerial,
@@ -38,13 +64,17 @@ export function b2bInvoices(db: Db, w: Window) {
     .from(payments)
     .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
     .where(
-      and(gte(payments.createdAt, w.from), lt(payments.createdAt, w.to), isNotNull(paymentOrders.buyerGstin)),
+      and(
+        gte(payments.createdAt, w.from),
+        lt(payments.createdAt, w.to),
+        or(isNotNull(paymentOrders.buyerGstin), listedOneByOne),
+      ),
     )
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(RETURNS_MAX_ROWS + 1);
 }
 
-/** Invoices to learners, summed by place of supply, supply type and rate (payments_created_idx). */
+/** The other invoices to learners (B2CS), summed by place of supply, supply type and rate (payments_created_idx). */
 export function b2cSummary(db: Db, w: Window) {
   const sum = (c: AnyPgColumn) => sql<number>`coalesce(sum(${c}), 0)::bigint`;
   return db
@@ -60,7 +90,13 @@ export function b2cSummary(db: Db, w: Window) {
     .from(payments)
     .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
     .where(
-      and(gte(payments.createdAt, w.from), lt(payments.createdAt, w.to), isNull(paymentOrders.buyerGstin)),
+      and(
+        gte(payments.createdAt, w.from),
+        lt(payments.createdAt, w.to),
+        isNull(paymentOrders.buyerGstin),
+        // A legacy row (no place recorded) is B2CS: coalesce keeps it out of the NOT's null.
+        not(sql`coalesce(${listedOneByOne}, false)`),
+      ),
     )
     .groupBy(paymentOrders.placeOfSupply, paymentOrders.supplyType, paymentOrders.taxRateBp)
     .orderBy(asc(paymentOrders.placeOfSupply), asc(paymentOrders.taxRateBp));
@@ -75,6 +111,7 @@ export function monthCreditNotes(db: Db, w: Window) {
       invoiceSerial: payments.invoiceSerial,
       invoiceNumber: payments.invoiceNumber,
       invoiceDate: payments.createdAt,
+      invoiceTotal: payments.amount,
       buyerGstin: paymentOrders.buyerGstin,
       buyerName: paymentOrders.buyerLegalName,
       total: creditNotes.amount,
@@ -90,4 +127,27 @@ export function monthCreditNotes(db: Db, w: Window) {
     .where(and(gte(creditNotes.createdAt, w.from), lt(creditNotes.createdAt, w.to)))
     .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id))
     .limit(RETURNS_MAX_ROWS + 1);
+}
+
+/** The serial range, count of the month's invoices and credit notes (GSTR-1 table 13). */
+export async function documentRanges(db: Db, w: Window) {
+  const [[invoices], [notes]] = await Promise.all([
+    db
+      .select({
+        from: min(payments.invoiceSerial),
+        to: max(payments.invoiceSerial),
+        count: count(payments.invoiceSerial),
+      })
+      .from(payments)
+      .where(and(gte(payments.createdAt, w.from), lt(payments.createdAt, w.to))),
+    db
+      .select({
+        from: min(creditNotes.serial),
+        to: max(creditNotes.serial),
+        count: count(creditNotes.serial),
+      })
+      .from(creditNotes)
+      .where(and(gte(creditNotes.createdAt, w.from), lt(creditNotes.createdAt, w.to))),
+  ]);
+  return { invoices, notes };
 }

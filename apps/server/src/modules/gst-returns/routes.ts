@@ -6,19 +6,21 @@ import { z } from 'zod';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { returnsCsv } from './service.ts';
+import { portalJson } from './portal-json.ts';
+import { gstr1Month, returnsCsv } from './service.ts';
 
 /** The month's GSTR-1 material for the accountant (docs/decisions/178). */
 async function gstReturnsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const querystring = z.object({
+    month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM'),
+  });
   r.get(
     '/api/admin/gst-returns',
     staffRoute(app, 'orders', {
       operationId: 'exportGstReturns',
       summary: "A month's B2B invoices, B2C invoices by place of supply and rate, and credit notes, as CSV",
-      querystring: z.object({
-        month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM'),
-      }),
+      querystring,
       produces: ['text/csv'],
       response: { 200: z.string(), 400: failureSchema, 409: failureSchema },
     }),
@@ -29,6 +31,23 @@ async function gstReturnsRoutes(app: FastifyInstance): Promise<void> {
         .header('content-disposition', `attachment; filename="kalvi-gstr1-${request.query.month}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+  r.get(
+    '/api/admin/gst-returns.json',
+    staffRoute(app, 'orders', {
+      operationId: 'exportGstReturnsJson',
+      summary: "The month's GSTR-1 in the JSON the GST portal's offline tool imports",
+      querystring,
+      response: { 200: z.record(z.string(), z.unknown()), 400: failureSchema, 409: failureSchema },
+    }),
+    async (request, reply) => {
+      const json = portalJson(await gstr1Month({ db: app.db }, request.query.month));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kalvi-gstr1-${request.query.month}.json"`)
+        .header('cache-control', 'no-store')
+        .send(json);
     },
   );
 }

@@ -2,12 +2,22 @@ import { invoiceLabel, type Language, placeLabel, SITE, splitTax, translateMessa
 import { csvLine } from '@kalvi/shared/admin';
 import type { DbDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { b2bInvoices, b2cSummary, monthCreditNotes, RETURNS_MAX_ROWS, type Window } from './queries.ts';
+import { settingsRow } from '../settings/queries.ts';
+import {
+  b2cSummary,
+  documentRanges,
+  listedInvoices,
+  monthCreditNotes,
+  RETURNS_MAX_ROWS,
+  type Window,
+} from './queries.ts';
+import { money, netB2cs, SAC, sacSummary, type Table, type Taxed, tableOf } from './sections.ts';
 
 /**
- * One month's GSTR-1 material as CSV (docs/decisions/178): B2B invoices one by one, B2C
- * invoices summed by place of supply and rate, and credit notes (CDNR when the buyer is
- * registered, CDNUR otherwise). Money in rupees with paise; the month in India time.
+ * One month's GSTR-1 material as CSV (docs/decisions/188-gstr1-sections.md): B2B, B2CL and
+ * export invoices one by one, B2CS summed by place of supply and rate net of its credit notes,
+ * CDNR and CDNUR notes, the SAC summary and the documents issued. Money in rupees with paise;
+ * the month in India time.
  */
 
 export const TOO_MANY_ROWS = 'This month has too many documents for one file. Please ask for help.';
@@ -73,15 +83,68 @@ function legacy<T extends { total: number; taxable: number; cgst: number; sgst: 
   return { ...g, taxable: l.taxable, igst: l.igst, cgst: 0, sgst: 0 };
 }
 
-export async function returnsCsv({ db }: DbDeps, month: string, language: Language = 'en'): Promise<string> {
+export interface ListedInvoice extends Taxed {
+  table: Table;
+  label: string;
+  date: Date;
+  buyerGstin: string | null;
+  buyerName: string | null;
+}
+export interface MonthNote extends Taxed {
+  /** CDNR to a GSTIN; CDNUR against a B2CL invoice or an export; B2CS netted into B2CS. */
+  table: 'CDNR' | 'CDNUR' | 'B2CS';
+  against: Table;
+  serial: string;
+  date: Date;
+  invoiceLabel: string;
+  invoiceDate: Date;
+  buyerGstin: string | null;
+  buyerName: string | null;
+}
+
+/** One month's GSTR-1 material, sorted into its tables (docs/decisions/188-gstr1-sections.md). */
+export async function gstr1Month({ db }: DbDeps, month: string) {
   const w = monthWindow(month);
-  const [b2b, b2c, notes] = await Promise.all([
-    b2bInvoices(db, w),
+  const [listedRows, groups, noteRows, docs, academy] = await Promise.all([
+    listedInvoices(db, w),
     b2cSummary(db, w),
     monthCreditNotes(db, w),
+    documentRanges(db, w),
+    settingsRow(db),
   ]);
-  if (b2b.length > RETURNS_MAX_ROWS || notes.length > RETURNS_MAX_ROWS)
+  if (listedRows.length > RETURNS_MAX_ROWS || noteRows.length > RETURNS_MAX_ROWS)
     throw new AppError(409, TOO_MANY_ROWS);
+  const listed: ListedInvoice[] = listedRows.map((r) => ({
+    ...r,
+    ...money(r),
+    table: tableOf({ ...r, invoiceTotal: Number(r.total) }),
+    label: invoiceLabel(r.number, r.serial),
+  }));
+  const notes: MonthNote[] = noteRows.map((r) => {
+    const against = tableOf({ ...r, invoiceTotal: Number(r.invoiceTotal) });
+    return {
+      ...r,
+      ...money(r),
+      against,
+      table: against === 'B2B' ? 'CDNR' : against === 'B2CS' ? 'B2CS' : 'CDNUR',
+      invoiceLabel: invoiceLabel(r.invoiceNumber, r.invoiceSerial),
+    };
+  });
+  const sums = groups.map((g) => {
+    const m = money(g);
+    return { ...g, ...(g.supplyType === null ? legacy(m) : m), count: Number(g.count) };
+  });
+  const b2cs = netB2cs(
+    sums,
+    notes.filter((n) => n.table === 'B2CS'),
+  );
+  const sac = sacSummary([...listed.map((i) => ({ ...i, count: 1 })), ...sums], notes);
+  return { month, gstin: academy.gstin, listed, b2cs, notes, sac, docs };
+}
+export type Gstr1Month = Awaited<ReturnType<typeof gstr1Month>>;
+
+export async function returnsCsv(deps: DbDeps, month: string, language: Language = 'en'): Promise<string> {
+  const m = await gstr1Month(deps, month);
   let csv = csvLine(HEADER.map((name) => translateMessage(name, language)));
   const place = (code: string | null) =>
     code ? placeLabel(code, language) : translateMessage('Not recorded', language);
@@ -93,35 +156,82 @@ export async function returnsCsv({ db }: DbDeps, month: string, language: Langua
     count,
     ...[r.taxable, r.igst, r.cgst, r.sgst, r.total].map((paise) => rupees(Number(paise))),
   ];
-  for (const r of b2b) {
+  for (const table of ['B2B', 'B2CL', 'EXP'] as const) {
+    for (const r of m.listed.filter((i) => i.table === table)) {
+      csv += csvLine([
+        table,
+        'Invoice',
+        r.label,
+        day(r.date),
+        '',
+        '',
+        r.buyerGstin ?? '',
+        r.buyerName ?? '',
+        ...taxColumns(r, 1),
+      ]);
+    }
+  }
+  for (const r of m.b2cs) {
     csv += csvLine([
-      'B2B',
-      'Invoice',
-      invoiceLabel(r.number, r.serial),
-      day(r.date),
+      'B2CS',
+      'Invoices less credit notes',
+      '',
+      month,
       '',
       '',
-      r.buyerGstin,
-      r.buyerName,
-      ...taxColumns(r, 1),
+      '',
+      '',
+      ...taxColumns(r, r.count),
     ]);
   }
-  for (const group of b2c) {
-    const r = group.supplyType === null ? legacy(group) : group;
-    csv += csvLine(['B2C', 'Invoices', '', month, '', '', '', '', ...taxColumns(r, Number(r.count))]);
+  // Every note is listed; one against a B2CS invoice is already netted above, and says so.
+  for (const [table, section] of [
+    ['CDNR', 'CDNR'],
+    ['CDNUR', 'CDNUR'],
+    ['B2CS', 'B2CS-CN'],
+  ] as const) {
+    for (const r of m.notes.filter((n) => n.table === table)) {
+      csv += csvLine([
+        section,
+        'Credit note',
+        r.serial,
+        day(r.date),
+        r.invoiceLabel,
+        day(r.invoiceDate),
+        r.buyerGstin ?? '',
+        r.buyerName ?? '',
+        ...taxColumns(r, 1),
+      ]);
+    }
   }
-  for (const r of notes) {
+  // The SAC summary and the documents issued: no buyer, no place; the same columns otherwise.
+  const summary = (section: string, document: string, number: string) => [
+    section,
+    document,
+    number,
+    month,
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
+  for (const r of m.sac) {
+    const amounts = [r.taxable, r.igst, r.cgst, r.sgst, r.total].map(rupees);
     csv += csvLine([
-      r.buyerGstin ? 'CDNR' : 'CDNUR',
-      'Credit note',
-      r.serial,
-      day(r.date),
-      invoiceLabel(r.invoiceNumber, r.invoiceSerial),
-      day(r.invoiceDate),
-      r.buyerGstin ?? '',
-      r.buyerName ?? '',
-      ...taxColumns(r, 1),
+      ...summary('HSN', `SAC ${SAC.code}`, SAC.description),
+      rate(r.rateBp),
+      r.count,
+      ...amounts,
     ]);
+  }
+  for (const [document, d] of [
+    ['Invoices', m.docs.invoices],
+    ['Credit notes', m.docs.notes],
+  ] as const) {
+    if (d && d.count > 0)
+      csv += csvLine([...summary('DOCS', document, `${d.from} – ${d.to}`), '', d.count, '', '', '', '', '']);
   }
   return csv;
 }

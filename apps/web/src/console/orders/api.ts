@@ -84,7 +84,10 @@ export function closeRefundRequests(orderId: string, resolution: string) {
   });
 }
 
-/** The month's GST returns CSV (docs/decisions/178): a plain link, the session cookie signs it. */
-export function gstReturnsUrl(month: string): string {
-  return `${API_BASE}/admin/gst-returns?month=${month}`;
+/**
+ * The month's GSTR-1 as CSV, or as the portal's JSON (docs/decisions/188-gstr1-sections.md): a
+ * plain link, the session cookie signs it.
+ */
+export function gstReturnsUrl(month: string, format: 'csv' | 'json' = 'csv'): string {
+  return `${API_BASE}/admin/gst-returns${format === 'json' ? '.json' : ''}?month=${month}`;
 }

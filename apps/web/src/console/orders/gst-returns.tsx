@@ -3,7 +3,7 @@ import { TextField } from '../../components/ui/field';
 import { useTranslation } from '../../lib/use-translation';
 import { gstReturnsUrl } from './api';
 
-/** The month's GSTR-1 material as CSV, for the accountant (docs/decisions/178). */
+/** The month's GSTR-1 as CSV for the accountant, or JSON for the portal's offline tool (docs/decisions/188-gstr1-sections.md). */
 export function GstReturns() {
   const { t } = useTranslation('adminops');
   const [month, setMonth] = useState(() => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7));
@@ -20,15 +20,17 @@ export function GstReturns() {
           value={month}
           onChange={(e) => setMonth(e.target.value)}
         />
-        {/^\d{4}-\d{2}$/.test(month) && (
-          <a
-            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
-            href={gstReturnsUrl(month)}
-            download
-          >
-            {t('gstReturns.download')}
-          </a>
-        )}
+        {/^\d{4}-\d{2}$/.test(month) &&
+          (['csv', 'json'] as const).map((format) => (
+            <a
+              key={format}
+              className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+              href={gstReturnsUrl(month, format)}
+              download
+            >
+              {t(format === 'csv' ? 'gstReturns.download' : 'gstReturns.downloadJson')}
+            </a>
+          ))}
       </div>
     </section>
   );
