@@ -167,6 +167,27 @@ test('a coupon, IGST on the discounted value, a partial refund and the month’s
     await console.setViewportSize({ width: 1280, height: 800 });
     await console.getByTestId('discount-figures').scrollIntoViewIfNeeded();
     await console.screenshot({ path: `${shots}/dashboard-discounts-1280.png` });
+
+    // The referral terms: refused out of range, saved in range, then put back for other journeys.
+    const before = (await (await request.get('/api/admin/referrals/settings', { headers: admin })).json())
+      .data;
+    await console.goto('/admin/settings');
+    const card = console.getByRole('region', { name: 'Referral codes' });
+    await card.getByLabel("Friend's discount (%)").fill('95');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('The discount is at most 90%')).toBeVisible();
+    await card.getByLabel("Friend's discount (%)").fill('15');
+    await card.getByLabel("Referrer's credit (₹)").fill('150');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(console.getByText('Referral terms saved.')).toBeVisible();
+    const saved = await request.get('/api/admin/referrals/settings', { headers: admin });
+    expect((await saved.json()).data).toEqual({ discountPercent: 15, creditPaise: 15_000 });
+    for (const width of [1280, 390]) {
+      await console.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+      await card.screenshot({ path: `${shots}/console-referral-terms-${width}.png` });
+    }
+    const restored = await request.put('/api/admin/referrals/settings', { headers: admin, data: before });
+    expect(restored.status()).toBe(200);
     await staff.close();
     await page.goto('/profile');
     const referral = page.getByTestId('referral-section');

@@ -43,5 +43,6 @@ export const couponsMessages: Record<string, string> = {
   'The discount is 0 (off) or more': 'தள்ளுபடி 0 (நிறுத்தம்) அல்லது அதற்கு மேல்',
   'The discount is at most {max}%': 'தள்ளுபடி அதிகபட்சம் {max}%',
   'The credit is too large': 'வரவுத்தொகை மிக அதிகம்',
+  'The credit is 0 (none) or more': 'வரவுத்தொகை 0 (இல்லை) அல்லது அதற்கு மேல்',
   'Referral settings saved': 'பரிந்துரை அமைப்புகள் சேமிக்கப்பட்டன',
 };

@@ -1,4 +1,4 @@
-import type { MessageAnswer } from '@kalvi/shared';
+import type { MessageAnswer, ReferralSettings } from '@kalvi/shared';
 import type { AcademySettingsAnswer, AcademySettingsData, AcademySettingsPatch } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -23,6 +23,30 @@ export function useSaveSettings() {
     onSuccess: (answer) => {
       client.setQueryData(KEY, { success: true, data: answer.data });
       void client.invalidateQueries({ queryKey: ['site'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}
+
+const REFERRAL_KEY = ['admin', 'referral-settings'] as const;
+
+/** GET /api/admin/referrals/settings: a friend's discount and the referrer's credit (docs/decisions/182). */
+export function useReferralSettings() {
+  return useQuery({
+    queryKey: REFERRAL_KEY,
+    queryFn: ({ signal }) => api.get<{ data: ReferralSettings }>('/admin/referrals/settings', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** PUT /api/admin/referrals/settings; the audit log is refreshed. */
+export function useSaveReferralSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (terms: ReferralSettings) =>
+      api.put<MessageAnswer & { data: ReferralSettings }>('/admin/referrals/settings', terms),
+    onSuccess: (answer) => {
+      client.setQueryData(REFERRAL_KEY, { data: answer.data });
       void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },
   });

@@ -14,6 +14,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
 import { useAcademySettings, useSaveSettings } from './api';
+import { ReferralCard } from './referral-card';
 import { SettingsCard, useFieldError } from './settings-card';
 
 const businessSchema = academySettingsSchema.pick({
@@ -267,6 +268,7 @@ export function SettingsPage() {
         <div className="grid gap-6">
           <BannerCard data={settings.data} />
           <BusinessCard data={settings.data} />
+          <ReferralCard />
           <VideosCard data={settings.data} />
           <SocialCard data={settings.data} />
         </div>
