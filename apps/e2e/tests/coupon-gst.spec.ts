@@ -158,6 +158,13 @@ test('a coupon, IGST on the discounted value, a partial refund and the month’s
     }
     await console.getByRole('link', { name: code }).click();
     await expect(console.getByRole('heading', { name: 'Edit coupon' })).toBeVisible();
+    // What the coupon is for shows by title; any event can be found and added by its title.
+    await expect(console.getByRole('button', { name: `Remove ${TITLE}` })).toBeVisible();
+    const events = await request.get('/api/events?limit=1');
+    const event = ((await events.json()).data as { title: string }[])[0]?.title ?? '';
+    await console.getByLabel('Find an event by its title').fill(event.slice(0, 12));
+    await console.getByRole('checkbox', { name: event }).check();
+    await expect(console.getByRole('button', { name: `Remove ${event}` })).toBeVisible();
     for (const width of [1280, 390]) {
       await console.setViewportSize({ width, height: width > 600 ? 800 : 844 });
       await console.screenshot({ path: `${shots}/console-coupon-form-${width}.png`, fullPage: true });

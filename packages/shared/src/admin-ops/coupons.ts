@@ -84,4 +84,10 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 export const couponPageSchema = pageAnswer(couponSchema);
 export const couponAnswerSchema = messageDataAnswer(couponSchema);
-export const couponReadSchema = dataAnswer(couponSchema);
+/** The coupon for its edit form, with the titles of the courses and events it is limited to. */
+export const couponReadSchema = dataAnswer(
+  couponSchema.extend({
+    items: z.array(z.object({ kind: z.enum(['course', 'event']), id: z.string(), title: z.string() })),
+  }),
+);
+export type CouponWithItems = z.infer<typeof couponReadSchema>['data'];

@@ -141,6 +141,8 @@ export type StaffEvent = z.infer<typeof staffEventSchema>;
 export const STAFF_EVENT_WHEN = ['upcoming', 'past', 'cancelled'] as const;
 export const staffEventListQuerySchema = pageQuery(20).extend({
   when: z.enum(STAFF_EVENT_WHEN, { error: 'Choose upcoming, past or cancelled' }).optional(),
+  /** Part of the title, in English or Tamil (the coupon form's event picker). */
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 export type StaffEventListQuery = z.infer<typeof staffEventListQuerySchema>;
 

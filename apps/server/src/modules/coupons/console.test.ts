@@ -48,6 +48,9 @@ describe('coupons in the console', () => {
       courseIds: [course.id],
     });
     expect(coupon.code).toBe(coupon.code.toUpperCase());
+    // The edit form names what the coupon is limited to.
+    const read = await send(people.staff, 'GET', `/api/admin/coupons/${coupon.id}`);
+    expect(read.json().data.items).toEqual([{ kind: 'course', id: course.id, title: course.title }]);
 
     const edited = await send(people.admin, 'PUT', `/api/admin/coupons/${coupon.id}`, {
       ...body({ code: coupon.code, kind: 'fixed', value: 50_000, minOrder: 100_000 }),

@@ -5,7 +5,7 @@ import {
   makePagination,
   type Pagination,
 } from '@kalvi/shared';
-import type { Coupon, CouponInput, CouponListQuery } from '@kalvi/shared/admin';
+import type { Coupon, CouponInput, CouponListQuery, CouponWithItems } from '@kalvi/shared/admin';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons, courses, events } from '../../db/schema.ts';
@@ -72,8 +72,28 @@ async function readCoupon(tx: Tx, id: string): Promise<Coupon> {
   return toCoupon(row);
 }
 
-export async function getCoupon({ db }: DbDeps, id: string): Promise<Coupon> {
-  return readCoupon(db, id);
+/** The coupon and the titles of what it is limited to, for the form's chosen items. */
+export async function getCoupon({ db }: DbDeps, id: string): Promise<CouponWithItems> {
+  const coupon = await readCoupon(db, id);
+  const [courseRows, eventRows] = await Promise.all([
+    coupon.courseIds.length
+      ? db
+          .select({ id: courses.id, title: courses.title })
+          .from(courses)
+          .where(inArray(courses.id, coupon.courseIds))
+      : [],
+    coupon.eventIds.length
+      ? db
+          .select({ id: events.id, title: events.title })
+          .from(events)
+          .where(inArray(events.id, coupon.eventIds))
+      : [],
+  ]);
+  const items = [
+    ...courseRows.map((r) => ({ kind: 'course' as const, ...r })),
+    ...eventRows.map((r) => ({ kind: 'event' as const, ...r })),
+  ];
+  return { ...coupon, items };
 }
 
 /** The code is free (but for the coupon itself) and every chosen course and event exists. */

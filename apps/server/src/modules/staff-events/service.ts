@@ -1,7 +1,7 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { InstructorOption, StaffEvent, StaffEventInput, StaffEventListQuery } from '@kalvi/shared/admin';
 import { staffEventInputSchema } from '@kalvi/shared/admin';
-import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { eventEnrollments, events, instructors } from '../../db/schema.ts';
@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { asOwnInstructor, assertOwnsEvent, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -135,13 +136,17 @@ export async function listStaffEvents(
   { db }: Pick<StaffEventDeps, 'db'>,
   /** An instructor gets only the events they lead (events_instructor_idx; lib/ownership.ts). */
   actor: StaffActor,
-  query: Pick<StaffEventListQuery, 'page' | 'limit' | 'when'>,
+  query: Pick<StaffEventListQuery, 'page' | 'limit' | 'when' | 'search'>,
   now: Date = new Date(),
 ): Promise<{ data: StaffEvent[]; pagination: Pagination }> {
   const instructorId = await listScope(db, actor);
   const { page, limit } = query;
   const filter = whenFilter(query.when, now);
-  const where = and(instructorId ? eq(events.instructorId, instructorId) : undefined, filter.where);
+  // An academy runs hundreds of events, not millions: a title search reads them in start order.
+  const titled = query.search
+    ? sql`(${events.title} || ' ' || coalesce(${events.titleTa}, '')) ilike ${containsPattern(query.search)}`
+    : undefined;
+  const where = and(instructorId ? eq(events.instructorId, instructorId) : undefined, filter.where, titled);
   const order = filter.soonestFirst
     ? [asc(events.startDate), asc(events.id)]
     : [desc(events.startDate), desc(events.id)];

@@ -72,6 +72,12 @@ describe('staff events', () => {
     const page = await listStaffEvents(deps, staff, { page: 1, limit: 50 });
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.pagination.items_per_page).toBe(50);
+    // The coupon form's picker finds it by part of its title, in any case; '%' is a character, not a wildcard.
+    const found = await listStaffEvents(deps, staff, { page: 1, limit: 20, search: 'react IN two' });
+    expect(found.data.map((e) => e.id)).toContain(created.id);
+    expect((await listStaffEvents(deps, staff, { page: 1, limit: 20, search: 'React%days' })).data).toEqual(
+      [],
+    );
   });
 
   it('refuses bad input and seats below those registered', async () => {

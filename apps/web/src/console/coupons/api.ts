@@ -39,19 +39,27 @@ export function useCoupon(id: string) {
   });
 }
 
-/** The courses and events a coupon may be limited to: the first page of each, titles only. */
-export function useCouponItems() {
+export type ItemKind = 'course' | 'event';
+export interface ItemOption {
+  id: string;
+  title: string;
+}
+
+/** Courses or events whose title holds the search, 20 at a time: the coupon form's pickers. */
+export function useItemSearch(kind: ItemKind, search: string) {
   return useQuery({
-    queryKey: COUPON_KEYS.items,
-    queryFn: async ({ signal }) => {
-      const [courses, events] = await Promise.all([
-        api.get<z.infer<typeof staffCoursePageSchema>>('/admin/courses?limit=50', { signal }),
-        api.get<z.infer<typeof staffEventPageSchema>>('/admin/events?limit=50', { signal }),
-      ]);
-      const pick = (rows: { id: string; title: string }[]) => rows.map(({ id, title }) => ({ id, title }));
-      return { courses: pick(courses.data), events: pick(events.data) };
+    queryKey: [...COUPON_KEYS.items, kind, search],
+    queryFn: async ({ signal }): Promise<ItemOption[]> => {
+      const query = new URLSearchParams({ limit: '20', ...(search && { search }) });
+      const page =
+        kind === 'course'
+          ? await api.get<z.infer<typeof staffCoursePageSchema>>(`/admin/courses?${query}`, { signal })
+          : await api.get<z.infer<typeof staffEventPageSchema>>(`/admin/events?${query}`, { signal });
+      return page.data.map(({ id, title }) => ({ id, title }));
     },
     staleTime: 60_000,
+    // The last answer stays on screen while the next search is on its way.
+    placeholderData: (previous) => previous,
   });
 }
 

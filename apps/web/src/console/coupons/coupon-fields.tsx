@@ -6,7 +6,8 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { useTranslation } from '../../lib/use-translation';
 import { CheckField, FieldGroup as Group } from '../components/form-parts';
 import { fromLocalInput, toLocalInput } from '../components/local-time';
-import { useCouponItems } from './api';
+import type { ItemOption } from './api';
+import { ItemPicker } from './item-picker';
 
 type Form = UseFormReturn<z.input<typeof couponInputSchema>, unknown, z.output<typeof couponInputSchema>>;
 
@@ -16,12 +17,17 @@ const toRupees = (paise: number | null | undefined) =>
 const toPaise = (text: string) => (text.trim() === '' ? 0 : Math.round(Number(text) * 100));
 
 /** Every term of a coupon: the code and its discount, when it is good, how often, and for what. */
-export function CouponFields({ form }: { form: Form }) {
+export function CouponFields({
+  form,
+  known = [],
+}: {
+  form: Form;
+  known?: (ItemOption & { kind: string })[];
+}) {
   const { t } = useTranslation('adminops');
   const { errors } = form.formState;
   const { register, control } = form;
   const kind = form.watch('kind');
-  const items = useCouponItems();
 
   const dateField = (name: 'validFrom' | 'validUntil') => (
     <Controller
@@ -43,36 +49,23 @@ export function CouponFields({ form }: { form: Form }) {
     />
   );
 
-  const picker = (name: 'courseIds' | 'eventIds', options: { id: string; title: string }[]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const chosen = new Set(field.value ?? []);
-        return (
-          <fieldset className="flex max-h-64 flex-col overflow-y-auto">
-            <legend className="text-sm font-medium text-slate-700">{t(`coupons.${name}`)}</legend>
-            {options.length === 0 && <p className="text-sm text-slate-500">{t('coupons.none')}</p>}
-            {options.map((o) => (
-              <label key={o.id} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0"
-                  checked={chosen.has(o.id)}
-                  onChange={(e) =>
-                    field.onChange(
-                      e.target.checked ? [...chosen, o.id] : [...chosen].filter((x) => x !== o.id),
-                    )
-                  }
-                />
-                {o.title}
-              </label>
-            ))}
-          </fieldset>
-        );
-      }}
-    />
-  );
+  const picker = (name: 'courseIds' | 'eventIds') => {
+    const kind = name === 'courseIds' ? 'course' : 'event';
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <ItemPicker
+            kind={kind}
+            chosen={field.value ?? []}
+            known={known.filter((k) => k.kind === kind)}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    );
+  };
 
   return (
     <>
@@ -174,8 +167,8 @@ export function CouponFields({ form }: { form: Form }) {
       </Group>
       <Group legend={t('coupons.forWhat')}>
         <p className="text-sm text-slate-600 sm:col-span-2">{t('coupons.forWhatHint')}</p>
-        {picker('courseIds', items.data?.courses ?? [])}
-        {picker('eventIds', items.data?.events ?? [])}
+        {picker('courseIds')}
+        {picker('eventIds')}
       </Group>
     </>
   );

@@ -1,4 +1,4 @@
-import { type Coupon, type CouponInputDraft, couponInputSchema } from '@kalvi/shared/admin';
+import { type CouponInputDraft, type CouponWithItems, couponInputSchema } from '@kalvi/shared/admin';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/use-translation';
@@ -25,8 +25,8 @@ const BLANK: CouponInputDraft = {
   active: true,
 };
 
-function inputOf(c: Coupon): CouponInputDraft {
-  const { id: _id, used: _used, createdAt: _c, updatedAt: _u, ...input } = c;
+function inputOf(c: CouponWithItems): CouponInputDraft {
+  const { id: _id, used: _used, createdAt: _c, updatedAt: _u, items: _items, ...input } = c;
   return input;
 }
 
@@ -41,7 +41,7 @@ export function CouponFormPage() {
   return <CouponForm key={id} coupon={query.data.data} />;
 }
 
-function CouponForm({ coupon }: { coupon?: Coupon }) {
+function CouponForm({ coupon }: { coupon?: CouponWithItems }) {
   const { t } = useTranslation('adminops');
   const save = useSaveCoupon(coupon?.id);
   const form = useZodForm(couponInputSchema, coupon ? inputOf(coupon) : BLANK);
@@ -57,7 +57,7 @@ function CouponForm({ coupon }: { coupon?: Coupon }) {
         }
       />
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <CouponFields form={form} />
+        <CouponFields form={form} known={coupon?.items} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {coupon ? t('coupons.save') : t('coupons.create')}
