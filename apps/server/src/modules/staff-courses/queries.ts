@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { courseLearningItems, courses, instructors } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { containsPattern, titleContains } from '../../lib/like.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { courseImageUrl, learningLines } from '../courses/queries.ts';
@@ -58,12 +58,7 @@ function listFilter(query: StaffCourseListQuery, instructorId: string | undefine
   if (instructorId) conditions.push(eq(courses.instructorId, instructorId));
   if (query.status) conditions.push(eq(courses.status, query.status));
   if (query.category) conditions.push(eq(courses.category, query.category));
-  if (query.search) {
-    // The exact expression of courses_title_search_idx, so the trigram index answers it.
-    conditions.push(
-      sql`(${courses.title} || ' ' || coalesce(${courses.titleTa}, '')) ilike ${containsPattern(query.search)}`,
-    );
-  }
+  if (query.search) conditions.push(titleContains(courses.title, courses.titleTa, query.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { InstructorOption, StaffEvent, StaffEventInput, StaffEventListQuery } from '@kalvi/shared/admin';
 import { staffEventInputSchema } from '@kalvi/shared/admin';
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { eventEnrollments, events, instructors } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { titleContains } from '../../lib/like.ts';
 import { asOwnInstructor, assertOwnsEvent, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -20,6 +20,7 @@ import { offerFreedSeats } from '../event-waitlists/offers.ts';
 import { notifyByMail } from '../notifications/service.ts';
 import { addressee } from '../staff-orders/mail.ts';
 import { queueRefund } from '../staff-orders/queries.ts';
+import { columnsOf, type EventRow, toStaffEvent } from './columns.ts';
 import { eventCancelledMail } from './mail.ts';
 
 /** Events for staff: create, edit (never below the seats taken), cancel with mail and queued refunds. */
@@ -38,72 +39,6 @@ export const EVENT_CREATED = 'Event created';
 export const EVENT_SAVED = 'Event saved';
 export const EVENT_CANCELLED = 'Event cancelled; enrolled learners are being told';
 export const NO_SUCH_INSTRUCTOR = 'Choose an instructor from the list';
-
-type Row = typeof events.$inferSelect;
-
-export function toStaffEvent(row: Row): StaffEvent {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    titleTa: row.titleTa ?? '',
-    descriptionTa: row.descriptionTa ?? '',
-    imageUrl: row.imageUrl,
-    type: row.type as StaffEvent['type'],
-    mode: row.mode as StaffEvent['mode'],
-    location: row.location,
-    venueState: row.venueState ?? '',
-    joinUrl: row.joinUrl,
-    category: row.category,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    registrationDeadline: row.registrationDeadline.toISOString(),
-    durationDays: row.durationDays,
-    durationHours: row.durationHours,
-    maxParticipants: row.maxParticipants,
-    seatsTaken: row.seatsTaken,
-    isFree: row.isFree,
-    price: row.price,
-    originalPrice: row.originalPrice,
-    certifications: row.certifications,
-    instructorName: row.instructorName,
-    instructorTitle: row.instructorTitle,
-    skillsCovered: row.skillsCovered,
-    prerequisites: row.prerequisites,
-    cancelled: row.cancelled,
-    instructorId: row.instructorId,
-  };
-}
-
-const HOUR = 3_600_000;
-
-/** An online event without a venue shows this where the venue would be. */
-export const ONLINE_VENUE = 'Online';
-
-function columnsOf(input: StaffEventInput) {
-  const e = staffEventInputSchema.parse(input);
-  const start = new Date(e.startDate);
-  const end = new Date(e.endDate);
-  const hours = Math.max(1, Math.round((end.getTime() - start.getTime()) / HOUR));
-  return {
-    ...e,
-    titleTa: e.titleTa || null,
-    descriptionTa: e.descriptionTa || null,
-    location: e.location || ONLINE_VENUE,
-    // An online event is held nowhere: its tickets follow the buyer (docs/decisions/189).
-    venueState: e.mode === 'online' ? null : e.venueState,
-    // An event held only in person has no link to hand out.
-    joinUrl: e.mode === 'offline' ? '' : e.joinUrl,
-    price: e.isFree ? 0 : e.price,
-    originalPrice: e.isFree ? 0 : e.originalPrice || e.price,
-    startDate: start,
-    endDate: end,
-    registrationDeadline: new Date(e.registrationDeadline),
-    // The catalogue shows a length; the form does not ask for it, the dates say it.
-    durationHours: e.durationHours || hours,
-    durationDays: e.durationDays || Math.max(1, Math.ceil(hours / 24)),
-  };
-}
 
 /** The desk's filter; each one is a range or equality on the start index's leading column. */
 function whenFilter(when: StaffEventListQuery['when'], now: Date): { where?: SQL; soonestFirst: boolean } {
@@ -142,10 +77,8 @@ export async function listStaffEvents(
   const instructorId = await listScope(db, actor);
   const { page, limit } = query;
   const filter = whenFilter(query.when, now);
-  // An academy runs hundreds of events, not millions: a title search reads them in start order.
-  const titled = query.search
-    ? sql`(${events.title} || ' ' || coalesce(${events.titleTa}, '')) ilike ${containsPattern(query.search)}`
-    : undefined;
+  // Hundreds of events, not millions: a title search reads them in start order.
+  const titled = query.search ? titleContains(events.title, events.titleTa, query.search) : undefined;
   const where = and(instructorId ? eq(events.instructorId, instructorId) : undefined, filter.where, titled);
   const order = filter.soonestFirst
     ? [asc(events.startDate), asc(events.id)]
@@ -188,7 +121,7 @@ function auditEvent(
   return writeAudit(tx, actor, { action, entityType: 'event', entityId, before, after });
 }
 
-async function lockEvent(tx: Tx, id: string): Promise<Row> {
+async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
   if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND);
   const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
   if (!row) throw notFound(EVENT_NOT_FOUND);
