@@ -129,25 +129,21 @@ export function monthCreditNotes(db: Db, w: Window) {
     .limit(RETURNS_MAX_ROWS + 1);
 }
 
-/** The serial range, count of the month's invoices and credit notes (GSTR-1 table 13). */
+/** First and last serial and the count of one kind of document issued in the window. */
+async function serialRange(db: Db, serial: AnyPgColumn, createdAt: AnyPgColumn, w: Window) {
+  const table = serial.table;
+  const [row] = await db
+    .select({ from: min(serial), to: max(serial), count: count(serial) })
+    .from(table)
+    .where(and(gte(createdAt, w.from), lt(createdAt, w.to)));
+  return row;
+}
+
+/** The month's invoices and credit notes, as GSTR-1 table 13 counts them. */
 export async function documentRanges(db: Db, w: Window) {
-  const [[invoices], [notes]] = await Promise.all([
-    db
-      .select({
-        from: min(payments.invoiceSerial),
-        to: max(payments.invoiceSerial),
-        count: count(payments.invoiceSerial),
-      })
-      .from(payments)
-      .where(and(gte(payments.createdAt, w.from), lt(payments.createdAt, w.to))),
-    db
-      .select({
-        from: min(creditNotes.serial),
-        to: max(creditNotes.serial),
-        count: count(creditNotes.serial),
-      })
-      .from(creditNotes)
-      .where(and(gte(creditNotes.createdAt, w.from), lt(creditNotes.createdAt, w.to))),
+  const [invoices, notes] = await Promise.all([
+    serialRange(db, payments.invoiceSerial, payments.createdAt, w),
+    serialRange(db, creditNotes.serial, creditNotes.createdAt, w),
   ]);
   return { invoices, notes };
 }
