@@ -37,6 +37,10 @@ export const paymentsMessages: Record<string, string> = {
   'Taxable value': 'வரி விதிக்கத்தக்க மதிப்பு',
   Total: 'மொத்தம்',
   'Not recorded': 'பதிவாகவில்லை',
+  'Invoices less credit notes': 'வரவுக் குறிப்புகளைக் கழித்த விலைப்பட்டியல்கள்',
+  'Credit notes': 'வரவுக் குறிப்புகள்',
+  'Invoices for outward supply': 'வெளிச்செல் வழங்கலுக்கான விலைப்பட்டியல்கள்',
+  'Credit Note': 'வரவுக் குறிப்பு',
   'This month has payments from before places of supply were recorded. Please file it from the CSV.':
     'இந்த மாதத்தில், வழங்கல் இடம் பதிவாகத் தொடங்குவதற்கு முந்தைய கட்டணங்கள் உள்ளன. இதை CSV கோப்பிலிருந்து தாக்கல் செய்யுங்கள்.',
   'This month has too many documents for one file. Please ask for help.':

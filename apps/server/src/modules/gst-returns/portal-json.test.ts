@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { creditNotes, payments } from '../../db/schema.ts';
 import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { insertCourse } from '../courses/fixture.ts';
@@ -39,85 +41,101 @@ describe('GSTR-1 JSON for the portal', () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 
-  it('sorts B2B, B2CL, exports and B2CS, their credit notes, the SAC summary and the documents', async () => {
-    await purchase(1180, { buyerState: '33' }); // B2CS, intra-state
-    await purchase(1180, { buyerState: '29' }); // B2CS, inter-state and small
-    const large = await purchase(118_000, { buyerState: '29' }); // B2CL: inter-state above ₹1,00,000
-    const abroad = await purchase(1180, { buyerState: '96' }); // export
-    await purchase(1180, { buyerState: '33', buyerGstin: GSTIN, buyerLegalName: 'Pune Tech LLP' }); // B2B
-    await refund(large.orderId, 1_180_000);
-    await refund(abroad.orderId, 59_000);
-
+  const portal = async () => {
     const res = await app.inject({
       method: 'GET',
       url: `/api/admin/gst-returns.json?month=${month}`,
       headers: as.staff.auth,
     });
     expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  /** Our documents' serials: other suites may sell in this database this month too. */
+  const serialOf = async (orderId: string) =>
+    (await app.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]?.invoiceSerial ?? '';
+  const noteOf = async (orderId: string) => {
+    const [row] = await app.db
+      .select({ serial: creditNotes.serial })
+      .from(creditNotes)
+      .innerJoin(payments, eq(payments.id, creditNotes.paymentId))
+      .where(eq(payments.orderId, orderId));
+    return row?.serial ?? '';
+  };
+  type Row = Record<string, number | string>;
+  const b2cs = (json: { b2cs: Row[] }, pos: string) => json.b2cs.find((g) => g.pos === pos) ?? {};
+  const change = (after: Row, before: Row, keys: string[]) =>
+    keys.map((k) => Math.round((Number(after[k] ?? 0) - Number(before[k] ?? 0)) * 100) / 100);
+  const MONEY = ['txval', 'iamt', 'camt', 'samt'];
+
+  it('sorts B2B, B2CL, exports and B2CS, their credit notes, the SAC summary and the documents', async () => {
+    const before = (await portal()).json();
+    const intra = await purchase(1180, { buyerState: '33' }); // B2CS, intra-state
+    await purchase(1180, { buyerState: '29' }); // B2CS, inter-state and small
+    const large = await purchase(118_000, { buyerState: '29' }); // B2CL: inter-state above ₹1,00,000
+    const abroad = await purchase(1180, { buyerState: '96' }); // export
+    const b2b = await purchase(1180, {
+      buyerState: '33',
+      buyerGstin: GSTIN,
+      buyerLegalName: 'Pune Tech LLP',
+    });
+    await refund(large.orderId, 1_180_000);
+    await refund(abroad.orderId, 59_000);
+
+    const res = await portal();
     expect(res.headers['content-disposition']).toContain(`kalvi-gstr1-${month}.json`);
     const json = res.json();
     const [year, mm] = month.split('-');
     expect(json.fp).toBe(`${mm}${year}`);
     expect(json.gstin).toMatch(/^33/);
 
-    expect(json.b2b).toEqual([
-      {
-        ctin: GSTIN,
-        inv: [
-          expect.objectContaining({
-            val: 1180,
-            pos: '27',
-            rchrg: 'N',
-            inv_typ: 'R',
-            itms: [{ num: 1, itm_det: { txval: 1000, rt: 18, iamt: 180, camt: 0, samt: 0, csamt: 0 } }],
-          }),
-        ],
-      },
+    type Found = Record<string, unknown> | undefined;
+    const invoiceIn = (groups: { inv: Record<string, unknown>[] }[], serial: string): Found =>
+      groups
+        .flatMap((g) => g.inv.map((inv): Record<string, unknown> => ({ ...inv, group: g })))
+        .find((inv) => inv.inum === serial);
+    const b2bInvoice = invoiceIn(json.b2b, await serialOf(b2b.orderId));
+    expect(b2bInvoice).toMatchObject({
+      val: 1180,
+      pos: '27',
+      rchrg: 'N',
+      inv_typ: 'R',
+      itms: [{ num: 1, itm_det: { txval: 1000, rt: 18, iamt: 180, camt: 0, samt: 0, csamt: 0 } }],
+      group: { ctin: GSTIN },
+    });
+    expect(b2bInvoice?.idt).toMatch(/^\d\d-\d\d-20\d\d$/);
+    const largeInvoice = invoiceIn(json.b2cl, await serialOf(large.orderId));
+    expect(largeInvoice).toMatchObject({ val: 118_000, group: { pos: '29' } });
+    expect(largeInvoice).not.toHaveProperty('pos');
+    expect(largeInvoice?.itms).toEqual([
+      { num: 1, itm_det: { txval: 100_000, rt: 18, iamt: 18_000, camt: 0, samt: 0, csamt: 0 } },
     ]);
-    expect(json.b2b[0].inv[0].idt).toMatch(/^\d\d-\d\d-20\d\d$/);
-    expect(json.b2cl).toEqual([
-      {
-        pos: '29',
-        inv: [expect.objectContaining({ val: 118_000, itms: [expect.objectContaining({ num: 1 })] })],
-      },
-    ]);
-    expect(json.b2cl[0].inv[0].itms[0].itm_det).toMatchObject({ txval: 100_000, iamt: 18_000 });
-    expect(json.exp).toEqual([
-      {
-        exp_typ: 'WPAY',
-        inv: [expect.objectContaining({ val: 1180, itms: [{ txval: 1000, rt: 18, iamt: 180, csamt: 0 }] })],
-      },
-    ]);
-    expect(json.b2cs).toEqual([
-      { sply_ty: 'INTER', pos: '29', typ: 'OE', txval: 1000, rt: 18, iamt: 180, camt: 0, samt: 0, csamt: 0 },
-      { sply_ty: 'INTRA', pos: '33', typ: 'OE', txval: 1000, rt: 18, iamt: 0, camt: 90, samt: 90, csamt: 0 },
-    ]);
-    expect(json.cdnr).toEqual([]);
-    // Notes against a B2CL invoice and an export are listed; the first reverses ₹11,800 of ₹1,18,000.
-    expect(json.cdnur).toEqual([
-      expect.objectContaining({ typ: 'B2CL', ntty: 'C', val: 11_800, pos: '29' }),
-      expect.objectContaining({ typ: 'EXPWP', ntty: 'C', val: 590, pos: '96' }),
-    ]);
-    expect(json.cdnur[0].itms[0].itm_det).toMatchObject({ txval: 10_000, iamt: 1800 });
+    const exported = invoiceIn(json.exp, await serialOf(abroad.orderId));
+    expect(exported).toMatchObject({ val: 1180, itms: [{ txval: 1000, rt: 18, iamt: 180, csamt: 0 }] });
+    expect(json.exp.every((e: Row) => e.exp_typ === 'WPAY')).toBe(true);
+    // None of the listed invoices is in B2CS: only the two small ones move its sums.
+    expect(change(b2cs(json, '29'), b2cs(before, '29'), MONEY)).toEqual([1000, 180, 0, 0]);
+    expect(change(b2cs(json, '33'), b2cs(before, '33'), MONEY)).toEqual([1000, 0, 90, 90]);
+    expect(b2cs(json, '33')).toMatchObject({ sply_ty: 'INTRA', typ: 'OE', rt: 18 });
+    expect(await serialOf(intra.orderId)).toMatch(/^INV\//);
 
-    // The SAC summary is every document, net of the notes: ₹1,22,720 sold less ₹12,390 credited.
-    expect(json.hsn.data).toEqual([
-      expect.objectContaining({ num: 1, hsn_sc: '999293', uqc: 'NA', rt: 18, txval: 93_500, iamt: 16_650 }),
-    ]);
-    expect(json.hsn.data[0]).toMatchObject({ camt: 90, samt: 90 });
-    expect(json.doc_issue.doc_det).toEqual([
-      {
-        doc_num: 1,
-        doc_typ: 'Invoices for outward supply',
-        docs: [expect.objectContaining({ totnum: 5, cancel: 0, net_issue: 5 })],
-      },
-      {
-        doc_num: 5,
-        doc_typ: 'Credit Note',
-        docs: [expect.objectContaining({ totnum: 2, cancel: 0, net_issue: 2 })],
-      },
-    ]);
-    expect(json.doc_issue.doc_det[0].docs[0].from).toMatch(/^INV\//);
+    // Notes against a B2CL invoice and an export are listed; the first reverses ₹11,800 of ₹1,18,000.
+    const largeNoteSerial = await noteOf(large.orderId);
+    const abroadNoteSerial = await noteOf(abroad.orderId);
+    const largeNote = json.cdnur.find((n: Row) => n.nt_num === largeNoteSerial);
+    expect(largeNote).toMatchObject({ typ: 'B2CL', ntty: 'C', val: 11_800, pos: '29' });
+    expect(largeNote.itms[0].itm_det).toMatchObject({ txval: 10_000, iamt: 1800 });
+    const abroadNote = json.cdnur.find((n: Row) => n.nt_num === abroadNoteSerial);
+    expect(abroadNote).toMatchObject({ typ: 'EXPWP', ntty: 'C', val: 590, pos: '96' });
+
+    // The SAC summary is every document, net of the notes: ₹1,04,000 taxable sold less ₹10,500 credited.
+    const sac = (j: { hsn: { data: Row[] } }) => j.hsn.data.find((r) => r.rt === 18) ?? {};
+    expect(sac(json)).toMatchObject({ hsn_sc: '999293', uqc: 'NA' });
+    expect(change(sac(json), sac(before), MONEY)).toEqual([93_500, 16_650, 90, 90]);
+    const issued = (j: { doc_issue: { doc_det: { doc_num: number; docs: Row[] }[] } }, n: number) =>
+      j.doc_issue.doc_det.find((d) => d.doc_num === n)?.docs[0] ?? {};
+    expect(change(issued(json, 1), issued(before, 1), ['totnum', 'net_issue', 'cancel'])).toEqual([5, 5, 0]);
+    expect(change(issued(json, 5), issued(before, 5), ['totnum', 'net_issue', 'cancel'])).toEqual([2, 2, 0]);
+    expect(issued(json, 1).from).toMatch(/^INV\//);
   });
 
   it('refuses a bad month in the learner language, and a learner', async () => {
