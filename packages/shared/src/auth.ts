@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIO_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_DIGITS } from './constants.ts';
+import { isPlaceCode } from './gst-states.ts';
 import { LANGUAGES } from './language.ts';
 import { digitsField, isWebAddress } from './patterns.ts';
 import { roleSchema } from './roles.ts';
@@ -125,6 +126,16 @@ export const profileUpdateSchema = z.object({
     })
     .default({ linkedin: '', github: '', twitter: '', instagram: '' }),
   profilePicture: z.string().optional(),
+  /**
+   * The learner's state or union territory as a GST place code, '96' outside India; '' is none.
+   * Prefills the checkout's place of supply (docs/decisions/187). Left out, it stays as it was.
+   */
+  stateCode: z
+    .string()
+    .trim()
+    .max(2, { message: 'Choose your state or union territory from the list', abort: true })
+    .refine((v) => v === '' || isPlaceCode(v), 'Choose your state or union territory from the list')
+    .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -154,6 +165,8 @@ export const userSchema = z.object({
   website: z.string(),
   profilePicture: z.string(),
   socialLinks: socialLinksSchema,
+  /** GST place code of the learner's state or union territory, '' when not given (docs/decisions/187). */
+  stateCode: z.string(),
   enrolledCourses: z.array(z.string()),
   enrolledEvents: z.array(z.string()),
   /** The language the learner chose (docs/product/languages.md), null until they choose one. */
