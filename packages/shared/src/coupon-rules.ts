@@ -39,3 +39,5 @@ export const COUPON_LIMIT_REACHED = 'This coupon has been used up.';
 /** With the minimum in rupees: `couponBelowMinimum('₹500')`. */
 export const couponBelowMinimum = (amount: string) => `This coupon needs an order of at least ${amount}.`;
 export const COUPON_APPLIED = 'Coupon applied';
+/** The preview's answer without a code: the price, after any credit. */
+export const PRICE_QUOTED = 'This is the price you will pay';

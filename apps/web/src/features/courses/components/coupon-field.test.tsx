@@ -20,6 +20,7 @@ describe('CouponField', () => {
       code: 'DIWALI',
       listPrice: 118_000,
       discount: 11_800,
+      credit: 0,
       total: 106_200,
     });
     const user = userEvent.setup();
