@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BIO_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_DIGITS } from './constants.ts';
-import { isPlaceCode } from './gst-states.ts';
 import { LANGUAGES } from './language.ts';
 import { digitsField, isWebAddress } from './patterns.ts';
 import { roleSchema } from './roles.ts';
@@ -126,16 +125,6 @@ export const profileUpdateSchema = z.object({
     })
     .default({ linkedin: '', github: '', twitter: '', instagram: '' }),
   profilePicture: z.string().optional(),
-  /**
-   * The learner's state or union territory as a GST place code, '96' outside India; '' is none.
-   * Prefills the checkout's place of supply (docs/decisions/187). Left out, it stays as it was.
-   */
-  stateCode: z
-    .string()
-    .trim()
-    .max(2, { message: 'Choose your state or union territory from the list', abort: true })
-    .refine((v) => v === '' || isPlaceCode(v), 'Choose your state or union territory from the list')
-    .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, PHOTO_MAX_PX, type ProfileUpdateInput, type User } from '@kalvi/shared';
+import { AVATAR_MAX_BYTES, PHOTO_MAX_PX, type ProfileInput, type User } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +44,7 @@ export async function decodePhoto(dataUrl: string): Promise<{ data: Buffer; cont
 export async function updateProfile(
   deps: { db: Db; readCache: ReadCache },
   userId: string,
-  input: ProfileUpdateInput,
+  input: ProfileInput,
 ): Promise<User> {
   const { db } = deps;
   const current = await findUserById(db, userId);
