@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
+import { openEvent } from '../support/events';
 import { testOnOwnServer } from '../support/own-server';
-import { expect, untilHydrated } from '../support/test';
+import { expect } from '../support/test';
 
 /*
  * Issue 31's waitlist journey (docs/decisions/180-event-waitlists.md): a full event, two learners
@@ -36,25 +37,6 @@ function eventInput(title: string, maxParticipants: number) {
     certifications: false,
     instructorName: 'Kavitha S',
   };
-}
-
-async function openEvent(page: Page, title: string) {
-  await page.goto('/events');
-  await untilHydrated(page);
-  // The click waits for the searched list: a link clicked while the list re-renders is lost
-  // (CI: the search answered, the click landed on the card being replaced, no dialog).
-  const searched = page.waitForResponse(
-    (res) => res.url().includes('/api/events?') && res.url().includes('search='),
-  );
-  await page.getByPlaceholder('Search events by title, category, or instructor...').fill(title);
-  await searched;
-  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(1);
-  await page.getByRole('link', { name: title, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  // A fresh browser on the own server fetches the events chunks and the details before the
-  // dialog opens: in CI it opened just after the default 7.5 s, with every step right.
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
-  return dialog;
 }
 
 async function learner(request: APIRequestContext, firstName: string, dataDir: string) {
