@@ -1,6 +1,32 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, untilHydrated } from './test';
 
+const DAY = 86_400_000;
+
+/** A free online evening ten days ahead, as POST /api/admin/events takes it; `fields` override any. */
+export function onlineEventInput(title: string, fields: Record<string, unknown> = {}) {
+  const start = Date.now() + 10 * DAY;
+  return {
+    title,
+    description: 'An online evening at Kalvi.',
+    type: 'meetup',
+    mode: 'online',
+    location: 'Online',
+    joinUrl: 'https://meet.jit.si/kalvi-e2e',
+    category: 'Programming',
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(start + 3 * 3_600_000).toISOString(),
+    registrationDeadline: new Date(start - DAY).toISOString(),
+    maxParticipants: 30,
+    isFree: true,
+    price: 0,
+    originalPrice: 0,
+    certifications: false,
+    instructorName: 'Kavitha S',
+    ...fields,
+  };
+}
+
 /** Opens an event's details from the events page by searching its title, as a learner would. */
 export async function openEvent(page: Page, title: string): Promise<Locator> {
   await page.goto('/events');

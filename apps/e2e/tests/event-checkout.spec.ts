@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { pdfText } from '@kalvi/server/test-support/pdf-text';
 import { registerByApi, useSession } from '../support/accounts';
-import { openEvent } from '../support/events';
+import { onlineEventInput, openEvent } from '../support/events';
 import { testOnOwnServer } from '../support/own-server';
 import { step } from '../support/step';
 import { expect } from '../support/test';
@@ -16,7 +16,6 @@ import { expect } from '../support/test';
 const test = testOnOwnServer;
 
 const ADMIN = { email: 'admin@kalvi.academy', password: 'run-the-academy' };
-const DAY = 86_400_000;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const shots = '/tmp/shots-event-checkout';
 mkdirSync(shots, { recursive: true });
@@ -34,27 +33,15 @@ test('a paid event with a coupon: state from the profile, the new price, IGST on
     const login = await request.post('/api/auth/login', { data: ADMIN });
     expect(login.status()).toBe(200);
     const admin = bearer((await login.json()).token);
-    const start = Date.now() + 10 * DAY;
     const created = await request.post('/api/admin/events', {
       headers: admin,
-      data: {
-        title,
+      data: onlineEventInput(title, {
         description: 'Two hours of TypeScript generics, online.',
         type: 'workshop',
-        mode: 'online',
-        location: 'Online',
-        joinUrl: 'https://meet.jit.si/kalvi-event-checkout-e2e',
-        category: 'Programming',
-        startDate: new Date(start).toISOString(),
-        endDate: new Date(start + 2 * 3_600_000).toISOString(),
-        registrationDeadline: new Date(start - DAY).toISOString(),
-        maxParticipants: 30,
         isFree: false,
         price: 1499,
         originalPrice: 1999,
-        certifications: false,
-        instructorName: 'Kavitha S',
-      },
+      }),
     });
     expect(created.status(), await created.text()).toBe(201);
     const eventId: string = (await created.json()).data.id;
