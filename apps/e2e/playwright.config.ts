@@ -37,7 +37,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** The specs on a server of their own (support/own-server.ts). */
-const OWN_SERVER_SPECS = /(admin-(courses|events|settings)|event-waitlist)\.spec\.ts$/;
+const OWN_SERVER_SPECS = /(admin-(courses|events|settings)|event-(waitlist|checkout))\.spec\.ts$/;
 
 const browser = {
   ...devices['Desktop Chrome'],

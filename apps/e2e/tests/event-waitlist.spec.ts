@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
+import { onlineEventInput, openEvent } from '../support/events';
 import { testOnOwnServer } from '../support/own-server';
-import { expect, untilHydrated } from '../support/test';
+import { expect } from '../support/test';
 
 /*
  * Issue 31's waitlist journey (docs/decisions/180-event-waitlists.md): a full event, two learners
@@ -13,49 +14,7 @@ import { expect, untilHydrated } from '../support/test';
 const test = testOnOwnServer;
 
 const ADMIN = { email: 'admin@kalvi.academy', password: 'run-the-academy' };
-const DAY = 86_400_000;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function eventInput(title: string, maxParticipants: number) {
-  const start = Date.now() + 10 * DAY;
-  return {
-    title,
-    description: 'An evening of questions on waiting lists.',
-    type: 'meetup',
-    mode: 'online',
-    location: 'Online',
-    joinUrl: 'https://meet.jit.si/kalvi-waitlist-e2e',
-    category: 'Programming',
-    startDate: new Date(start).toISOString(),
-    endDate: new Date(start + 3 * 3_600_000).toISOString(),
-    registrationDeadline: new Date(start - DAY).toISOString(),
-    maxParticipants,
-    isFree: true,
-    price: 0,
-    originalPrice: 0,
-    certifications: false,
-    instructorName: 'Kavitha S',
-  };
-}
-
-async function openEvent(page: Page, title: string) {
-  await page.goto('/events');
-  await untilHydrated(page);
-  // The click waits for the searched list: a link clicked while the list re-renders is lost
-  // (CI: the search answered, the click landed on the card being replaced, no dialog).
-  const searched = page.waitForResponse(
-    (res) => res.url().includes('/api/events?') && res.url().includes('search='),
-  );
-  await page.getByPlaceholder('Search events by title, category, or instructor...').fill(title);
-  await searched;
-  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(1);
-  await page.getByRole('link', { name: title, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  // A fresh browser on the own server fetches the events chunks and the details before the
-  // dialog opens: in CI it opened just after the default 7.5 s, with every step right.
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
-  return dialog;
-}
 
 async function learner(request: APIRequestContext, firstName: string, dataDir: string) {
   return registerByApi(request, { firstName, lastName: 'Waitlist', password: 'waiting-in-line-31' }, dataDir);
@@ -72,7 +31,10 @@ test('a freed seat goes to the first in line, lapses, and the second takes it', 
   const login = await request.post('/api/auth/login', { data: ADMIN });
   expect(login.status()).toBe(200);
   const admin = bearer((await login.json()).token);
-  const created = await request.post('/api/admin/events', { headers: admin, data: eventInput(title, 1) });
+  const created = await request.post('/api/admin/events', {
+    headers: admin,
+    data: onlineEventInput(title, { maxParticipants: 1 }),
+  });
   expect(created.status(), await created.text()).toBe(201);
   const eventId: string = (await created.json()).data.id;
 
@@ -98,7 +60,7 @@ test('a freed seat goes to the first in line, lapses, and the second takes it', 
   // Staff add a seat: it is offered to the first in line, in Kalvi and by e-mail.
   const more = await request.put(`/api/admin/events/${eventId}`, {
     headers: admin,
-    data: eventInput(title, 2),
+    data: onlineEventInput(title, { maxParticipants: 2 }),
   });
   expect(more.status(), await more.text()).toBe(200);
   const firstView2 = await openEvent(page, title);

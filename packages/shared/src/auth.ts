@@ -154,6 +154,8 @@ export const userSchema = z.object({
   website: z.string(),
   profilePicture: z.string(),
   socialLinks: socialLinksSchema,
+  /** GST place code of the learner's state or union territory, '' when not given (docs/decisions/187). */
+  stateCode: z.string(),
   enrolledCourses: z.array(z.string()),
   enrolledEvents: z.array(z.string()),
   /** The language the learner chose (docs/product/languages.md), null until they choose one. */

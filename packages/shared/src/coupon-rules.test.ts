@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, MIN_CHARGE_PAISE, normaliseCouponCode } from './coupon-rules.ts';
+import { couponDiscount, invoiceValueLines, MIN_CHARGE_PAISE, normaliseCouponCode } from './coupon-rules.ts';
 import { couponPreviewSchema } from './coupons.ts';
 import { MAX_TAXABLE_PAISE, splitTax } from './gst.ts';
 
@@ -14,7 +14,7 @@ describe('coupon discounts', () => {
     expect(couponDiscount(MIN_CHARGE_PAISE, 'percent', 50)).toBe(0);
   });
 
-  it('always leaves a total whose taxable value and tax lines add up to it exactly', () => {
+  it('always leaves a total whose value lines, after discount and credit, and tax lines add up', () => {
     const list = fc.integer({ min: MIN_CHARGE_PAISE, max: MAX_TAXABLE_PAISE });
     const coupon = fc.oneof(
       fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) }),
@@ -25,14 +25,31 @@ describe('coupon discounts', () => {
     );
     const rate = fc.constantFrom(0, 0.25, 3, 5, 12, 18, 28);
     const type = fc.constantFrom('intra' as const, 'ut' as const, 'inter' as const);
+    const balance = fc.oneof(
+      fc.constant(0),
+      fc.integer({ min: 1, max: 100_000 }),
+      fc.integer({ min: 1, max: MAX_TAXABLE_PAISE }),
+    );
     fc.assert(
-      fc.property(list, coupon, rate, type, (listPaise, c, r, t) => {
+      fc.property(list, coupon, rate, type, balance, (listPaise, c, r, t, held) => {
         const discount = couponDiscount(listPaise, c.kind, c.value);
-        const total = listPaise - discount;
+        const discounted = listPaise - discount;
         expect(Number.isSafeInteger(discount)).toBe(true);
         expect(discount).toBeGreaterThanOrEqual(0);
+        // Credit pays after the discount, leaving ₹1 (the server's creditFor).
+        const credit = Math.max(0, Math.min(held, discounted - MIN_CHARGE_PAISE));
+        const total = discounted - credit;
         expect(total).toBeGreaterThanOrEqual(MIN_CHARGE_PAISE);
         const lines = splitTax(total, r, t);
+        // The invoice: list taxable value - discount - credit = the taxable value charged.
+        const value = invoiceValueLines({ amount: total, discount, credit, ratePercent: r });
+        expect(value.listTaxable - value.discount - value.credit).toBe(value.taxable);
+        expect(value.taxable).toBe(lines.taxable);
+        expect(value.listTaxable).toBe(splitTax(listPaise, r, t).taxable);
+        expect(value.discount).toBeGreaterThanOrEqual(0);
+        expect(value.credit).toBeGreaterThanOrEqual(0);
+        if (credit === 0) expect(value.credit).toBe(0);
+        if (discount === 0) expect(value.discount).toBe(0);
         expect(lines.total).toBe(total);
         expect(lines.taxable + lines.cgst + lines.sgst + lines.igst).toBe(total);
         for (const part of [lines.taxable, lines.cgst, lines.sgst, lines.igst])

@@ -1,3 +1,5 @@
+import { splitTax } from './gst.ts';
+
 /**
  * Coupons at checkout (docs/decisions/181-coupons.md): how a discount is worked out, and the
  * sentence of each refusal. The server prices every order with these; the web only shows them.
@@ -29,6 +31,38 @@ export function couponDiscount(listPaise: number, kind: CouponKind, value: numbe
   return Math.max(0, Math.min(raw, listPaise - MIN_CHARGE_PAISE));
 }
 
+/** The value lines of a tax invoice (paise): see invoiceValueLines. */
+export interface InvoiceValueLines {
+  /** Taxable value of the list price. */
+  listTaxable: number;
+  /** The coupon's or referral code's share of it. */
+  discount: number;
+  /** The referral credit's share of it. */
+  credit: number;
+  /** What GST is charged on: listTaxable - discount - credit. */
+  taxable: number;
+}
+
+/**
+ * How a tax invoice shows what came off the list price (docs/decisions/181, 182): the list
+ * price's taxable value, less the discount's share, less the credit's, is the taxable value of
+ * the amount paid. Each share is the difference of two taxable values under the one rounding
+ * rule (decision 178), so the lines add up exactly and the last is the order's own taxable value.
+ */
+export function invoiceValueLines(args: {
+  /** Paid, GST-inclusive. */
+  amount: number;
+  discount: number;
+  credit: number;
+  ratePercent: number;
+}): InvoiceValueLines {
+  const taxableOf = (paise: number) => splitTax(paise, args.ratePercent, 'inter').taxable;
+  const taxable = taxableOf(args.amount);
+  const beforeCredit = taxableOf(args.amount + args.credit);
+  const listTaxable = taxableOf(args.amount + args.credit + args.discount);
+  return { listTaxable, discount: listTaxable - beforeCredit, credit: beforeCredit - taxable, taxable };
+}
+
 export const COUPON_UNKNOWN = 'This coupon code is not valid.';
 export const COUPON_NOT_YET_VALID = 'This coupon is not valid yet.';
 export const COUPON_EXPIRED = 'This coupon has expired.';
@@ -39,3 +73,5 @@ export const COUPON_LIMIT_REACHED = 'This coupon has been used up.';
 /** With the minimum in rupees: `couponBelowMinimum('₹500')`. */
 export const couponBelowMinimum = (amount: string) => `This coupon needs an order of at least ${amount}.`;
 export const COUPON_APPLIED = 'Coupon applied';
+/** The preview's answer without a code: the price, after any credit. */
+export const PRICE_QUOTED = 'This is the price you will pay';

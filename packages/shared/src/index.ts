@@ -27,6 +27,7 @@ export * from './pagination.ts';
 export * from './patterns.ts';
 export * from './payments.ts';
 export * from './people.ts';
+export * from './profile.ts';
 export * from './question-rules.ts';
 export * from './questions.ts';
 export * from './referral-rules.ts';

@@ -115,8 +115,12 @@ export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;
 export const orderSummarySchema = z.object({
   id: z.string(),
   item: z.object({ kind: z.enum(['course', 'event']), id: z.string(), title: z.string() }),
-  /** Whole rupees. */
+  /** Whole rupees: what was (or is to be) paid. */
   amount: z.number(),
+  /** Paise a coupon or referral code took off the list price (docs/decisions/181). */
+  discount: z.number().int(),
+  /** Paise of referral credit the order spent (docs/decisions/182). */
+  credit: z.number().int(),
   currency: z.string(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),

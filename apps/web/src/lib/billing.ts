@@ -41,6 +41,15 @@ export function draftOf(billing: Billing): BillingDraft {
   };
 }
 
+/**
+ * Where a checkout's form starts (docs/decisions/187): the state on the learner's profile, else
+ * the one remembered on this device; a business's GSTIN and legal name from the device only.
+ */
+export function initialBilling(profileState: string | undefined): Billing {
+  const remembered = rememberedBilling();
+  return profileState ? { ...remembered, buyerState: profileState } : remembered;
+}
+
 /** Kept for the learner's next checkout on this device. */
 export function rememberBilling(billing: Billing): void {
   storage.set(KEY, JSON.stringify(billing));

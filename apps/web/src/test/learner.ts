@@ -14,6 +14,7 @@ export function aLearner(overrides: Partial<User> = {}): User {
     website: '',
     profilePicture: '',
     socialLinks: { linkedin: '', github: '', twitter: '', instagram: '' },
+    stateCode: '',
     enrolledCourses: [],
     enrolledEvents: [],
     preferredLanguage: null,

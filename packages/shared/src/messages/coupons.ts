@@ -11,6 +11,7 @@ export const couponsMessages: Record<string, string> = {
   'This coupon needs an order of at least {amount}.':
     'இந்தக் கூப்பனைப் பயன்படுத்தக் குறைந்தது {amount} மதிப்புள்ள ஆர்டர் தேவை.',
   'Coupon applied': 'கூப்பன் பயன்படுத்தப்பட்டது',
+  'This is the price you will pay': 'நீங்கள் செலுத்தப்போகும் தொகை இதுதான்',
   'Enter the coupon code as it was given to you': 'உங்களுக்குக் கொடுக்கப்பட்டபடியே கூப்பன் குறியீட்டை உள்ளிடுங்கள்',
   'Coupon created': 'கூப்பன் உருவாக்கப்பட்டது',
   'Coupon updated': 'கூப்பன் புதுப்பிக்கப்பட்டது',

@@ -16,6 +16,8 @@ export const users = pgTable(
     location: text('location').notNull().default(''),
     bio: text('bio').notNull().default(''),
     website: text('website').notNull().default(''),
+    /** GST place code of the learner's state ('96' abroad), '' until given: prefills checkout (docs/decisions/187). */
+    stateCode: text('state_code').notNull().default(''),
     socialLinks: jsonb('social_links')
       .$type<{ linkedin: string; github: string; twitter: string; instagram: string }>()
       .notNull()

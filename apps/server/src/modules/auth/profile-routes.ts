@@ -1,4 +1,4 @@
-import { failureSchema, languageUpdateSchema, profileUpdateSchema, userAnswerSchema } from '@kalvi/shared';
+import { failureSchema, languageUpdateSchema, profileSchema, userAnswerSchema } from '@kalvi/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +30,7 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'updateProfile',
         summary: 'Update the profile; profilePicture is an image data URL of at most 5 MB',
         security: USER_SECURITY,
-        body: profileUpdateSchema,
+        body: profileSchema,
         response: { 200: userAnswerSchema, 400: failureSchema, 401: failureSchema, 413: failureSchema },
       },
     },

@@ -82,6 +82,45 @@ describe('profile', () => {
     expect((await put(learner.auth, { ...profile, bio: 'x'.repeat(500) })).statusCode).toBe(200);
   });
 
+  it('keeps a state or union territory for checkout, and a client that leaves it out keeps it', async () => {
+    const learner = await createTestUser(app, database);
+    expect((await me(learner.auth)).stateCode).toBe('');
+    expect((await put(learner.auth, { ...profile, stateCode: '29' })).json().user.stateCode).toBe('29');
+    expect((await put(learner.auth, profile)).json().user.stateCode).toBe('29');
+    expect((await put(learner.auth, { ...profile, stateCode: '96' })).json().user.stateCode).toBe('96');
+    expect((await put(learner.auth, { ...profile, stateCode: '' })).statusCode).toBe(200);
+    expect((await me(learner.auth)).stateCode).toBe('');
+  });
+
+  it('refuses a state code that does not exist, in the learner’s language', async () => {
+    const learner = await createTestUser(app, database);
+    for (const stateCode of ['00', '99', 'TN', '29 ', '2900']) {
+      const res = await put(learner.auth, { ...profile, stateCode });
+      if (stateCode === '29 ') {
+        // Trimmed like every other field: a stray space is not a mistake.
+        expect(res.statusCode, stateCode).toBe(200);
+        continue;
+      }
+      expect(res.statusCode, stateCode).toBe(400);
+      expect(res.json().errors, stateCode).toContainEqual({
+        field: 'stateCode',
+        message: 'Choose your state or union territory from the list',
+      });
+    }
+    const tamil = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: { ...learner.auth, 'accept-language': 'ta' },
+      payload: { ...profile, stateCode: '99' },
+    });
+    expect(tamil.statusCode).toBe(400);
+    expect(tamil.json().errors).toContainEqual({
+      field: 'stateCode',
+      message: 'பட்டியலிலிருந்து உங்கள் மாநிலத்தையோ யூனியன் பிரதேசத்தையோ தேர்ந்தெடுங்கள்',
+    });
+    expect((await me(learner.auth)).stateCode).toBe('29');
+  });
+
   it('needs a signed-in user', async () => {
     const res = await app.inject({ method: 'PUT', url: '/api/auth/profile', payload: profile });
     expect(res.statusCode).toBe(401);

@@ -1,5 +1,5 @@
-import { AVATAR_MAX_BYTES, PHOTO_MAX_PX, type ProfileUpdateInput, type User } from '@kalvi/shared';
-import { eq, sql } from 'drizzle-orm';
+import { AVATAR_MAX_BYTES, PHOTO_MAX_PX, type ProfileInput, type User } from '@kalvi/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema.ts';
@@ -44,7 +44,7 @@ export async function decodePhoto(dataUrl: string): Promise<{ data: Buffer; cont
 export async function updateProfile(
   deps: { db: Db; readCache: ReadCache },
   userId: string,
-  input: ProfileUpdateInput,
+  input: ProfileInput,
 ): Promise<User> {
   const { db } = deps;
   const current = await findUserById(db, userId);
@@ -63,6 +63,8 @@ export async function updateProfile(
     bio: input.bio,
     website: input.website,
     socialLinks: input.socialLinks,
+    // Left out by a client that does not know it: the state stays (docs/decisions/187).
+    ...(input.stateCode !== undefined && { stateCode: input.stateCode }),
     updatedAt: new Date(),
   };
   const row = await db.transaction(async (tx) => {
@@ -90,6 +92,17 @@ export async function updateProfile(
   // Review lists show the reviewer's name: a rename must not wait for the cache to expire.
   deps.readCache.invalidate(REVIEWS_CACHE);
   return toUser(db, row);
+}
+
+/**
+ * A state given at checkout fills a profile that has none, so the next checkout on any device
+ * starts from it; a state the learner chose on the profile is never replaced (docs/decisions/187).
+ */
+export async function fillEmptyProfileState(db: Db, userId: string, stateCode: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ stateCode })
+    .where(and(eq(users.id, userId), eq(users.stateCode, '')));
 }
 
 /** Records the learner's language; their answers and e-mails follow it from now on. */

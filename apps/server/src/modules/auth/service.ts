@@ -53,6 +53,7 @@ export async function toUser(db: Tx, row: UserRow): Promise<User> {
     website: row.website,
     profilePicture: avatarUrl(row.id, row.avatarVersion),
     socialLinks: row.socialLinks,
+    stateCode: row.stateCode,
     enrolledCourses,
     enrolledEvents,
     preferredLanguage: row.preferredLanguage ?? null,

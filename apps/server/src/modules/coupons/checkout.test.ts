@@ -49,6 +49,7 @@ describe('coupons at checkout', () => {
       code: coupon.code,
       listPrice: 118_000,
       discount: 11_800,
+      credit: 0,
       total: 106_200,
     });
     expect(order.statusCode, order.body).toBe(200);

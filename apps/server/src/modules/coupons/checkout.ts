@@ -14,11 +14,13 @@ import {
   isReferralCode,
   normaliseCouponCode,
 } from '@kalvi/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { couponRedemptions, paymentOrders } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { Tx } from '../../lib/tx.ts';
+import { ordersFor } from '../orders/items.ts';
 import { type AppliedReferral, priceReferral } from '../referrals/checkout.ts';
 import { couponByCode, insertRedemption, learnerUses, releaseLapsedUses, takeUse } from './queries.ts';
 
@@ -41,6 +43,25 @@ export interface AppliedCoupon {
   perLearnerLimit: number;
 }
 
+/** Whether the learner's unpaid order for this item holds a use of the coupon (the order a checkout reopens). */
+async function heldForItem(tx: Tx, couponId: string, userId: string, item: CouponItem): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, couponRedemptions.orderId))
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.userId, userId),
+        eq(couponRedemptions.status, 'held'),
+        eq(paymentOrders.status, 'created'),
+        ordersFor(item),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Checks a code for a learner and an item and works out its discount; each refusal says why. */
 export async function priceCoupon(
   tx: Tx,
@@ -57,10 +78,13 @@ export async function priceCoupon(
   if (args.listPaise < coupon.minOrder) {
     throw unprocessable(couponBelowMinimum(formatInr(toRupees(coupon.minOrder))));
   }
-  if ((await learnerUses(tx, coupon.id, args.userId)) >= coupon.perLearnerLimit) {
+  // The learner coming back to their unpaid order reopens it with its use: not a second use.
+  const reopened = (await heldForItem(tx, coupon.id, args.userId, args.item)) ? 1 : 0;
+  if ((await learnerUses(tx, coupon.id, args.userId)) - reopened >= coupon.perLearnerLimit) {
     throw conflict(COUPON_USED_BY_YOU);
   }
-  if (coupon.maxUses !== null && coupon.used >= coupon.maxUses) throw conflict(COUPON_LIMIT_REACHED);
+  if (coupon.maxUses !== null && coupon.used - reopened >= coupon.maxUses)
+    throw conflict(COUPON_LIMIT_REACHED);
   return {
     kind: 'coupon',
     couponId: coupon.id,

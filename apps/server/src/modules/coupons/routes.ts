@@ -15,6 +15,7 @@ import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
+import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { staffActor } from '../../plugins/roles.ts';
 import {
   COUPON_CREATED,
@@ -37,11 +38,14 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
     {
       ...signedInRoute(app, 'payments', {
         operationId: 'previewCoupon',
-        summary: 'What a coupon takes off a course or event for the caller (paise); codes are not listed',
+        summary:
+          'What the caller would pay for a course or event (paise): a coupon or referral code, then credit; codes are not listed',
         body: couponPreviewSchema,
         response: { 200: couponPreviewAnswerSchema, ...failures, 422: failureSchema, 429: failureSchema },
         cache: 'private, no-store',
       }),
+      // Without a code the preview still reads the database: as often as create-order may be called.
+      config: perAccountPerMinute(60),
       // Shared with create-order: a code guessed in a loop is slow either way (decision 181).
       preValidation: app.couponGuessLimits,
     },

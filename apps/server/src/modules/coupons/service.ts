@@ -4,6 +4,7 @@ import {
   type CouponPreviewInput,
   makePagination,
   type Pagination,
+  PRICE_QUOTED,
 } from '@kalvi/shared';
 import type { Coupon, CouponInput, CouponListQuery, CouponWithItems } from '@kalvi/shared/admin';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -14,11 +15,10 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { toPaise } from '../../lib/money.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { alreadyOwned, loadItem } from '../orders/items.ts';
-import { priceFreshCoupon } from './checkout.ts';
+import { priceOrder } from '../orders/pricing.ts';
 import type { CouponRow } from './queries.ts';
 
 /** Coupons: the console's list and form, and the checkout's preview (docs/decisions/181-coupons.md). */
@@ -197,7 +197,11 @@ export async function setCouponActive(
   });
 }
 
-/** What a coupon would take off this learner's order now; the order itself checks again. */
+/**
+ * What this learner would pay for the item now, priced by the code that prices the order:
+ * a coupon's or referral code's discount when one is given, then credit (decisions 181, 182).
+ * The order itself checks and prices everything again.
+ */
 export async function previewCoupon(
   { db }: DbDeps,
   userId: string,
@@ -206,13 +210,13 @@ export async function previewCoupon(
   const now = new Date();
   const item = await loadItem(db, input, now);
   if (await alreadyOwned(db, userId, item)) throw conflict(`You are already enrolled in this ${item.kind}!`);
-  const listPrice = toPaise(item.price);
-  const applied = await priceFreshCoupon(db, { code: input.code, userId, item, listPaise: listPrice, now });
+  const priced = await priceOrder(db, { userId, item, couponCode: input.code, now });
   const preview = {
-    code: applied.code,
-    listPrice,
-    discount: applied.discount,
-    total: listPrice - applied.discount,
+    code: priced.coupon?.code ?? '',
+    listPrice: priced.listPaise,
+    discount: priced.coupon?.discount ?? 0,
+    credit: priced.credit,
+    total: priced.amount,
   };
-  return { preview, message: COUPON_APPLIED };
+  return { preview, message: priced.coupon ? COUPON_APPLIED : PRICE_QUOTED };
 }

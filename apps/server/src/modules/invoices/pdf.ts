@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import { formatInr, placeLabel, SITE, type SupplyType, splitTax } from '@kalvi/shared';
+import {
+  formatInr,
+  invoiceValueLines,
+  isReferralCode,
+  placeLabel,
+  SITE,
+  type SupplyType,
+} from '@kalvi/shared';
 import PDFDocument from 'pdfkit';
 import type { SellerSnapshot } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -32,8 +39,10 @@ export interface InvoiceData {
   item: { kind: 'course' | 'event'; title: string };
   /** GST-inclusive, in paise: paid (invoice) or refunded (credit note). */
   amount: number;
-  /** A coupon on an invoice: its code and the GST-inclusive paise it took off (docs/decisions/181-coupons.md). */
+  /** A coupon or referral code on an invoice: its code and the GST-inclusive paise it took off (docs/decisions/181-coupons.md). */
   discount?: { code: string; amount: number };
+  /** Referral credit an invoice's order spent, GST-inclusive paise (docs/decisions/182). */
+  credit?: number;
   tax: TaxLinesData;
   paymentId: string;
   orderId: string;
@@ -51,11 +60,6 @@ const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximum
 const rupeesWithPaise = (amountPaise: number) => paise.format(toRupees(amountPaise));
 const documentDate = (d: Date) =>
   d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** The taxable value of a GST-inclusive list price, split as the document's own tax was. */
-function listValue(tax: TaxLinesData, listPaise: number): number {
-  return splitTax(listPaise, tax.ratePercent, tax.type ?? 'inter').taxable;
-}
 
 /** The tax lines a document prints, each with its label. */
 function taxRows(tax: TaxLinesData): [string, number][] {
@@ -163,14 +167,30 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     .text(`${prefix}${kind}: ${data.item.title}`, columns.item, y, { width: 280 });
   const rowBottom = doc.y;
   doc.text(SITE.sacCode, columns.sac, y);
-  // A discount on the invoice is not part of the value of supply (CGST Act s.15(3)(a)): the
-  // list price's taxable value, less the discount's, is what GST is charged on.
-  const listTaxable = data.discount ? listValue(tax, data.amount + data.discount.amount) : tax.taxable;
+  // A discount or credit shown on the invoice is not part of the value of supply (CGST Act
+  // s.15(3)(a)): the list price's taxable value, less each one's, is what GST is charged on. A
+  // credit note reverses taxable value only.
+  const off: [string, number][] = [];
+  let listTaxable = tax.taxable;
+  if (!credit && (data.discount || data.credit)) {
+    const value = invoiceValueLines({
+      amount: data.amount,
+      discount: data.discount?.amount ?? 0,
+      credit: data.credit ?? 0,
+      ratePercent: tax.ratePercent,
+    });
+    listTaxable = value.listTaxable;
+    if (data.discount) {
+      const { code } = data.discount;
+      off.push([`Discount (${isReferralCode(code) ? 'referral code' : 'coupon'} ${code})`, value.discount]);
+    }
+    if (data.credit) off.push(['Referral credit', value.credit]);
+  }
   money(rupeesWithPaise(listTaxable), columns.amount, y);
   y = Math.max(rowBottom, y + 16) + 8;
-  if (data.discount) {
-    doc.font('Helvetica').fontSize(10).text(`Discount (coupon ${data.discount.code})`, columns.item, y);
-    money(`-${rupeesWithPaise(listTaxable - tax.taxable)}`, columns.amount, y);
+  for (const [label, value] of off) {
+    doc.font('Helvetica').fontSize(10).text(label, columns.item, y);
+    money(`-${rupeesWithPaise(value)}`, columns.amount, y);
     y += 18;
   }
   doc

@@ -53,6 +53,7 @@ export async function invoiceSource(db: Db, paymentId: string) {
       : { kind: 'event', title: row.eventTitle ?? '' },
     amount: payment.amount,
     ...(order.discount > 0 && { discount: { code: order.couponCode ?? '', amount: order.discount } }),
+    ...(order.creditApplied > 0 && { credit: order.creditApplied }),
     tax: orderTaxLines(order),
     paymentId: payment.providerPaymentId,
     orderId: order.providerOrderId,
@@ -79,7 +80,8 @@ export async function creditNoteData(
   if (!note) return undefined;
   const invoice = await invoiceSource(db, note.paymentId);
   if (!invoice) return undefined;
-  const { data } = invoice;
+  // A credit note reverses taxable value and tax: the invoice's discount and credit lines stay on it.
+  const { discount: _discount, credit: _credit, ...data } = invoice.data;
   return {
     ownerId: invoice.ownerId,
     data: {

@@ -135,6 +135,24 @@ describe('GST at checkout', () => {
     expect(row).toMatchObject({ placeOfSupply: '29', supplyType: 'inter', cgst: 0, igst: 18_000 });
   });
 
+  it('fills a profile without a state from the one given at checkout, and never replaces one', async () => {
+    const profileState = async () =>
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: learner.auth })).json().user.stateCode;
+    await order({});
+    expect(await profileState()).toBe('');
+    const first = await order({ buyerState: '29' });
+    expect(await profileState()).toBe('29');
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      headers: learner.auth,
+      payload: { courseId: (await insertCourse(app, database, { courseFee: 500 })).id, buyerState: '32' },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(first.row?.buyerState).toBe('29');
+    expect(await profileState()).toBe('29');
+  });
+
   it('puts a ticket to an event held in person where it is held, unless a business buys it', async () => {
     const chennai = await insertEvent(database, {
       mode: 'offline',

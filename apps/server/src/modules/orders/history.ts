@@ -47,6 +47,8 @@ async function summarise(
       ? { kind: 'course', id: order.courseId, title: row.courseTitle ?? '' }
       : { kind: 'event', id: order.eventId ?? '', title: row.eventTitle ?? '' },
     amount: toRupees(order.amount),
+    discount: order.discount,
+    credit: order.creditApplied,
     currency: order.currency,
     status: order.status as OrderStatus,
     createdAt: order.createdAt.toISOString(),

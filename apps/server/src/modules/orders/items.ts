@@ -1,7 +1,7 @@
 import { COURSE_NOT_FOUND, type CreateOrderInput } from '@kalvi/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseEnrollments, courses, eventEnrollments, events } from '../../db/schema.ts';
+import { courseEnrollments, courses, eventEnrollments, events, paymentOrders } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 
 /** What can be bought, priced from the catalogue: orders and coupon previews both start here. */
@@ -61,4 +61,9 @@ export async function alreadyOwned(db: Db, userId: string, item: Item): Promise<
           .from(eventEnrollments)
           .where(and(eq(eventEnrollments.userId, userId), eq(eventEnrollments.eventId, item.id)));
   return rows.length > 0;
+}
+
+/** The orders for this course or event (a condition on `payment_orders`). */
+export function ordersFor(item: Pick<Item, 'kind' | 'id'>) {
+  return item.kind === 'course' ? eq(paymentOrders.courseId, item.id) : eq(paymentOrders.eventId, item.id);
 }

@@ -8,27 +8,28 @@ import {
   type VerifiedPayment,
   type VerifyPaymentInput,
 } from '@kalvi/shared';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { events, paymentOrders } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { toPaise, toRupees } from '../../lib/money.ts';
-import type { Tx } from '../../lib/tx.ts';
+import { toRupees } from '../../lib/money.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
 import { paymentProviderUnavailable, RazorpayError } from '../../payments/razorpay.ts';
 import { isValidPaymentSignature } from '../../payments/signature.ts';
 import type { PaymentGateway, ProviderOrder } from '../../payments/types.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
-import { discountHoldEnds, priceFreshCoupon, redeemCoupon } from '../coupons/checkout.ts';
+import { fillEmptyProfileState } from '../auth/profile.ts';
+import { discountHoldEnds, redeemCoupon } from '../coupons/checkout.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { hasLiveOffer } from '../event-waitlists/offers.ts';
-import { creditFor, spendCredit } from '../referrals/checkout.ts';
+import { spendCredit } from '../referrals/checkout.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
 import { holdEnds, releaseExpiredHolds, takeSeatHold } from './holds.ts';
-import { alreadyOwned, type Item, loadItem } from './items.ts';
+import { alreadyOwned, loadItem } from './items.ts';
+import { liveOrder, priceOrder } from './pricing.ts';
 import { orderTax, retax } from './tax.ts';
 
 /**
@@ -56,34 +57,6 @@ export type Checkout = Omit<CreateOrderAnswer, 'success' | 'message' | 'seatHeld
 export interface PlacedOrder {
   checkout: Checkout;
   seatHeld: boolean;
-}
-
-/** An unpaid order of this user for this item that can still be paid (its seat still held). */
-async function liveOrder(
-  tx: Tx,
-  userId: string,
-  item: Item,
-  /** What the order comes to before credit: its amount plus the credit it spent. */
-  discounted: number,
-  coupon: string | null,
-  now: Date,
-) {
-  const [order] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        item.kind === 'course' ? eq(paymentOrders.courseId, item.id) : eq(paymentOrders.eventId, item.id),
-        eq(paymentOrders.status, 'created'),
-        sql`${paymentOrders.amount} + ${paymentOrders.creditApplied} = ${discounted}`,
-        coupon === null ? isNull(paymentOrders.couponCode) : eq(paymentOrders.couponCode, coupon),
-        or(isNull(paymentOrders.holdExpiresAt), gt(paymentOrders.holdExpiresAt, now)),
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
-  return order;
 }
 
 function placed(
@@ -132,22 +105,22 @@ export async function createOrder(
   if (await alreadyOwned(db, userId, item)) {
     throw conflict(`You are already enrolled in this ${item.kind}!`);
   }
-  const listPaise = toPaise(item.price);
-  const coupon = input.couponCode
-    ? await priceFreshCoupon(db, { code: input.couponCode, userId, item, listPaise, now })
-    : null;
-  const discounted = listPaise - (coupon?.discount ?? 0);
   const production = deps.production ?? false;
+  const { coupon, discounted, credit, amount, existing } = await priceOrder(db, {
+    userId,
+    item,
+    couponCode: input.couponCode,
+    now,
+  });
+  // The state given for an order fills a profile without one, for the next checkout (decision 187).
+  const remember = () => (input.buyerState ? fillEmptyProfileState(db, userId, input.buyerState) : undefined);
 
   // A double click or a reload mid-payment reuses the order (its seat, its credit), taxed as now asked.
-  const existing = await liveOrder(db, userId, item, discounted, coupon?.code ?? null, now);
   if (existing) {
     await retax(db, existing.id, await orderTax(db, taxed, existing.amount, production));
+    await remember();
     return placed(deps.gateway, existing);
   }
-  // Credit pays after any discount (docs/decisions/182); GST is on what is paid (decision 181).
-  const credit = await creditFor(db, userId, discounted);
-  const amount = discounted - credit;
   const tax = await orderTax(db, taxed, amount, production);
 
   if (item.kind === 'event') {
@@ -202,6 +175,7 @@ export async function createOrder(
     await spendCredit(tx, userId, inserted.id, credit);
     return inserted;
   });
+  await remember();
   if (item.kind === 'event') refreshCatalogue(deps.readCache);
   return placed(deps.gateway, order);
 }

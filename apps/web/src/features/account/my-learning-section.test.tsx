@@ -72,6 +72,8 @@ describe('MyLearningSection', () => {
               id: 'order_1',
               item: { kind: 'course', id: 'c1', title: 'React.js from Zero' },
               amount: 4999,
+              discount: 50_000,
+              credit: 10_000,
               currency: 'INR',
               status: 'paid',
               createdAt: '2026-11-20T10:00:00Z',
@@ -101,6 +103,8 @@ describe('MyLearningSection', () => {
     expect(screen.getByText('No events yet.')).toBeInTheDocument();
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.getByText(/₹4,999 · November 20, 2026 · INV-1001/)).toBeInTheDocument();
+    // What came off the list price: the coupon and the referral credit (decisions 181, 182).
+    expect(screen.getByText('Discount −₹500 · Referral credit −₹100')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the invoice for React.js from Zero' })).toHaveAttribute(
       'href',
       '/api/payments/invoices/x?token=t',

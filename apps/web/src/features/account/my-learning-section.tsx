@@ -212,6 +212,20 @@ export function MyLearningSection() {
                     {longDate(new Date(order.paidAt ?? order.createdAt), currentLanguage())}
                     {order.invoiceNumber && ` · ${order.invoiceNumber}`}
                   </p>
+                  {(order.discount > 0 || order.credit > 0) && (
+                    <p className="text-xs text-slate-500">
+                      {[
+                        order.discount > 0 &&
+                          t('learning.discount', {
+                            amount: formatInr(order.discount / 100, currentLanguage()),
+                          }),
+                        order.credit > 0 &&
+                          t('learning.credit', { amount: formatInr(order.credit / 100, currentLanguage()) }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <Badge tone={statusTone[order.status]}>{t(`learning.status.${order.status}`)}</Badge>

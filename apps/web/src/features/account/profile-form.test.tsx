@@ -49,6 +49,24 @@ describe('ProfileForm', () => {
     expect(useAuthStore.getState().user?.bio).toBe('Hello');
   });
 
+  it('shows the state kept for checkout and sends the one chosen', async () => {
+    const u = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileForm user={{ ...user, stateCode: '33' }} />
+      </QueryClientProvider>,
+    );
+    const state = screen.getByLabelText('State or union territory');
+    expect(state).toHaveValue('33');
+    expect(screen.getByRole('option', { name: 'Tamil Nadu', selected: true })).toBeInTheDocument();
+    await u.selectOptions(state, 'Outside India');
+    fetchMock.mockResolvedValueOnce(Response.json({ success: true, user: { ...user, stateCode: '96' } }));
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeVisible();
+    expect(sentBody().stateCode).toBe('96');
+    expect(useAuthStore.getState().user?.stateCode).toBe('96');
+  });
+
   it('refuses a photo over 5 MB without applying it, and sends a chosen one', async () => {
     const u = userEvent.setup();
     renderForm();

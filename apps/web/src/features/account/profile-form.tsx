@@ -6,7 +6,7 @@ import {
   type User,
 } from '@kalvi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
@@ -19,6 +19,8 @@ import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
 import { profileQueryKey, saveProfile } from './api/profile-queries';
 import { AvatarPicker } from './avatar-picker';
+
+const StateField = lazy(() => import('./state-field'));
 
 /** Missing values become empty strings in the form (docs/product/accounts-and-sessions.md#profile). */
 function formValues(user: User) {
@@ -55,6 +57,8 @@ export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [picture, setPicture] = useState<string | null>(null);
+  // Chosen from a list, so outside the form's checks; the server checks it (decision 187).
+  const [stateCode, setStateCode] = useState(user.stateCode ?? '');
   const [banner, setBanner] = useState<Banner>(null);
   const {
     register,
@@ -82,13 +86,19 @@ export function ProfileForm({ user }: { user: User }) {
     setBanner(null);
     try {
       // The photo travels only when the learner chose a new one (docs/product/accounts-and-sessions.md#profile).
-      const payload = picture ? { ...values, profilePicture: picture } : values;
+      // The state travels when changed here: one a checkout filled meanwhile is not undone.
+      const payload = {
+        ...values,
+        ...(stateCode !== (user.stateCode ?? '') && { stateCode }),
+        ...(picture && { profilePicture: picture }),
+      };
       const saved = await saveProfile(payload);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) });
       const fresh = queryClient.getQueryData<User>(profileQueryKey(user.id)) ?? saved;
       // The header reads the session's user: give it the new name.
       if (useAuthStore.getState().user) useAuthStore.getState().setSession(fresh);
       reset(formValues(fresh));
+      setStateCode(fresh.stateCode ?? '');
       setPicture(null);
       setBanner({ tone: 'success', message: t('profile.saved') });
     } catch (error) {
@@ -168,6 +178,9 @@ export function ProfileForm({ user }: { user: User }) {
               error={errors.location?.message}
               {...register('location')}
             />
+            <Suspense fallback={null}>
+              <StateField value={stateCode} onChange={setStateCode} />
+            </Suspense>
           </div>
         </Section>
 

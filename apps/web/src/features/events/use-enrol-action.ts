@@ -1,7 +1,7 @@
 import { type EventAction, type EventItem, eventAction } from '@kalvi/shared';
 import { useState } from 'react';
+import { type CheckoutDetails, useCheckoutDetails } from '../../components/checkout/use-checkout-details';
 import { ApiError, messageOf } from '../../lib/api-client';
-import { rememberedBilling } from '../../lib/billing';
 import { CheckoutError, checkout } from '../../lib/checkout';
 import { eventCheckoutFailure } from '../../lib/checkout-text';
 import { loadCurrentUser } from '../../lib/session';
@@ -15,9 +15,16 @@ export type Busy = 'enrolling' | 'paying' | null;
 
 /**
  * The Event Details button's behaviour (docs/product/events.md#the-action-button, docs/product/events.md#enrol-answers; texts in docs/product/api-contract.md#error-catalogue): which
- * action applies, and what clicking it does for a free or a paid event.
+ * action applies, and what clicking it does for a free or a paid event. A paid event's checkout
+ * asks the same billing details and coupon as a course's (decisions 178, 181, 187).
  */
-export function useEnrolAction(event: EventItem): { action: EventAction; busy: Busy; run: () => void } {
+export function useEnrolAction(event: EventItem): {
+  action: EventAction;
+  busy: Busy;
+  run: () => void;
+  /** The paid checkout's details; `payable` when a signed-in learner can pay for this event. */
+  checkout: CheckoutDetails & { payable: boolean };
+} {
   const { t } = useTranslation('events');
   const user = useAuthStore((s) => s.user);
   const setEnrolledEvents = useAuthStore((s) => s.setEnrolledEvents);
@@ -26,6 +33,8 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
   const [busy, setBusy] = useState<Busy>(null);
 
   const action = eventAction(event, user?.enrolledEvents.includes(event._id) ?? false);
+  const payable = user !== null && action === 'pay';
+  const details = useCheckoutDetails(user, payable ? { eventId: event._id } : null);
 
   // The spec's fallbacks: 'Failed to enroll' for a refusal without a sentence, 'Enrollment failed' when the call itself failed.
   const enrolFailure = (error: unknown) =>
@@ -57,10 +66,11 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
   const pay = async () => {
     if (!user) return;
     setBusy('paying');
+    const extras = await details.purchaseDetails();
+    if (!extras) return setBusy(null);
     try {
       await checkout(
-        // The tax details given at the learner's last checkout on this device (decision 178).
-        { eventId: event._id, ...rememberedBilling() },
+        { eventId: event._id, ...extras },
         {
           description: event.title,
           prefill: { name: user.fullName, email: user.email, contact: user.phone },
@@ -100,5 +110,5 @@ export function useEnrolAction(event: EventItem): { action: EventAction; busy: B
     void (action === 'enroll-free' ? enrolFree() : pay());
   };
 
-  return { action, busy, run };
+  return { action, busy, run, checkout: { ...details, payable } };
 }

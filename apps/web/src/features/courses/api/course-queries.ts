@@ -1,11 +1,4 @@
-import type {
-  Course,
-  CourseAnswer,
-  CourseFacetsAnswer,
-  CourseListAnswer,
-  CourseSort,
-  CourseStatsAnswer,
-} from '@kalvi/shared';
+import type { CourseFacetsAnswer, CourseListAnswer, CourseSort, CourseStatsAnswer } from '@kalvi/shared';
 import { COURSE_PAGE_SIZE } from '@kalvi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -59,16 +52,5 @@ export function useCourseFacets() {
     queryFn: ({ signal }) => api.get<CourseFacetsAnswer>('/courses/unique', { signal }),
     select: (res) => res.data,
     staleTime: 10 * 60_000,
-  });
-}
-
-export function useCourse(id: string | null, initial?: Course) {
-  return useQuery({
-    queryKey: courseKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<CourseAnswer>(`/courses/${encodeURIComponent(id ?? '')}`, { signal }),
-    select: (res) => res.data,
-    enabled: id !== null,
-    // A course opened from the list shows at once; the full record refreshes behind it.
-    placeholderData: initial ? { success: true, data: initial } : undefined,
   });
 }

@@ -1,10 +1,10 @@
-import type { CouponPreview, Course } from '@kalvi/shared';
+import type { Course } from '@kalvi/shared';
 import { formatInr } from '@kalvi/shared';
 import { CheckCircle2, FileText, Lock, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { CheckoutFields, useCheckoutDetails } from '../../../components/checkout/use-checkout-details';
 import { Button } from '../../../components/ui/button';
 import { CoursePrice } from '../../../components/ui/course-price';
-import { type BillingErrors, draftOf, rememberedBilling } from '../../../lib/billing';
 import { CheckoutError, checkout } from '../../../lib/checkout';
 import { courseCheckoutFailure } from '../../../lib/checkout-text';
 import { currentLanguage } from '../../../lib/language';
@@ -13,12 +13,6 @@ import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEnrolFree, useRecordEnrollment } from '../api/enrolment-mutations';
-
-// The state and GSTIN fields are their own chunk, fetched with a paid course (decision 178).
-const billingForm = () => import('./billing-form');
-const BillingFields = lazy(billingForm);
-// "Have a coupon?" is fetched with it too (docs/decisions/181-coupons.md).
-const CouponField = lazy(() => import('./coupon-field'));
 
 /** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -35,22 +29,20 @@ export function EnrolArea({ course }: { course: Course }) {
   const enrolFree = useEnrolFree();
   const recordEnrollment = useRecordEnrollment();
   const [paying, setPaying] = useState(false);
-  const [billing, setBilling] = useState(() => draftOf(rememberedBilling()));
-  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
-  const [coupon, setCoupon] = useState<CouponPreview | null>(null);
 
   const enrolled = user?.enrolledCourses.includes(course.id) ?? false;
+  const item = { courseId: course.id };
+  const details = useCheckoutDetails(user, user && !enrolled && course.course_fee > 0 ? item : null);
 
   async function pay() {
     if (!user) return;
-    const checked = (await billingForm()).billingOf(billing);
-    setBillingErrors('errors' in checked ? checked.errors : {});
-    if ('errors' in checked) return;
     setPaying(true);
+    const extras = await details.purchaseDetails();
+    if (!extras) return setPaying(false);
     try {
       const payment = await checkout(
-        { courseId: course.id, ...checked.billing, ...(coupon && { couponCode: coupon.code }) },
+        { ...item, ...extras },
         {
           description: course.title,
           prefill: {
@@ -134,8 +126,7 @@ export function EnrolArea({ course }: { course: Course }) {
     action = (
       <>
         <Suspense fallback={null}>
-          <BillingFields value={billing} errors={billingErrors} onChange={setBilling} />
-          <CouponField item={{ courseId: course.id }} applied={coupon} onApplied={setCoupon} />
+          <CheckoutFields item={item} checkout={details} />
         </Suspense>
         <Button
           size="lg"
@@ -146,7 +137,11 @@ export function EnrolArea({ course }: { course: Course }) {
           onClick={() => void pay()}
         >
           {t('enrol.pay', {
-            price: formatInr(coupon ? coupon.total / 100 : course.course_fee, currentLanguage()),
+            // What the payment window will ask: after any coupon and referral credit (decision 182).
+            price: formatInr(
+              details.quote ? details.quote.total / 100 : course.course_fee,
+              currentLanguage(),
+            ),
           })}
         </Button>
         <p className="flex items-center justify-center gap-1 text-center text-xs text-slate-600">

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../lib/api-client';
 import { CheckoutError, checkout } from '../../../lib/checkout';
+import { previewPrice } from '../../../lib/price-preview';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
@@ -12,6 +13,7 @@ import { aLearner } from '../../../test/learner';
 import { EventActionButton } from './event-action-button';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/price-preview', () => ({ previewPrice: vi.fn() }));
 vi.mock('../../../lib/checkout', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/checkout')>()),
   checkout: vi.fn(),
@@ -75,6 +77,13 @@ function renderButton(item: EventItem) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  vi.mocked(previewPrice).mockImplementation(async ({ code }) => ({
+    code: code ? code.toUpperCase() : '',
+    listPrice: 499_900,
+    discount: code ? 100_000 : 0,
+    credit: 0,
+    total: code ? 399_900 : 499_900,
+  }));
   useAuthStore.setState({ user: null });
   useUiStore.setState({ showAuthModal: false });
 });
@@ -137,6 +146,8 @@ describe('EventActionButton', () => {
     });
     renderButton(paid);
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹4,999 & Enroll' }));
+    // The billing fields' chunk is fetched first: the checkout follows it.
+    await vi.waitFor(() => expect(checkout).toHaveBeenCalled());
     expect(checkout).toHaveBeenCalledWith(
       { eventId: 'ev-2' },
       {
@@ -146,6 +157,38 @@ describe('EventActionButton', () => {
     );
     expect(toast.success).toHaveBeenCalledWith('Payment successful! Enrolled in event.');
     expect(await screen.findByRole('button', { name: '✓ Enrolled' })).toBeInTheDocument();
+  });
+
+  it('asks a paid event’s billing details and coupon, prefilled from the profile, and pays the new price', async () => {
+    useAuthStore.setState({ user: { ...learner, stateCode: '29' } });
+    vi.mocked(checkout).mockResolvedValue(verified);
+    vi.spyOn(api, 'post').mockResolvedValue({ success: true, message: '', enrolledEvents: ['ev-2'] });
+    const user = userEvent.setup();
+    renderButton(paid);
+    expect(await screen.findByLabelText('Your state or union territory')).toHaveValue('29');
+    await user.click(screen.getByRole('button', { name: 'Have a coupon or referral code?' }));
+    await user.type(screen.getByLabelText('Coupon or referral code'), 'monsoon');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon MONSOON applied: ₹1,000 off')).toBeInTheDocument();
+    expect(previewPrice).toHaveBeenLastCalledWith({ code: 'monsoon', eventId: 'ev-2' });
+    await user.click(screen.getByRole('button', { name: 'Pay ₹3,999 & Enroll' }));
+    await vi.waitFor(() => expect(checkout).toHaveBeenCalled());
+    expect(checkout).toHaveBeenCalledWith(
+      { eventId: 'ev-2', buyerState: '29', couponCode: 'MONSOON' },
+      expect.objectContaining({ description: paid.title }),
+    );
+    expect(await screen.findByRole('button', { name: '✓ Enrolled' })).toBeInTheDocument();
+  });
+
+  it('asks for a valid GSTIN before a business pays for an event', async () => {
+    useAuthStore.setState({ user: learner });
+    const user = userEvent.setup();
+    renderButton(paid);
+    await user.click(await screen.findByLabelText('I am buying for a business registered for GST'));
+    await user.type(screen.getByLabelText('Business GSTIN'), '27AAPFU0939F1ZA');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹4,999 & Enroll' }));
+    expect(await screen.findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
+    expect(checkout).not.toHaveBeenCalled();
   });
 
   it('reports a failed payment and a failed enrolment after payment', async () => {

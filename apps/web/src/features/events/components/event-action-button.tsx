@@ -1,4 +1,6 @@
 import { type EventItem, formatInr } from '@kalvi/shared';
+import { Suspense } from 'react';
+import { CheckoutFields } from '../../../components/checkout/use-checkout-details';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/language';
 import { useTranslation } from '../../../lib/use-translation';
@@ -7,7 +9,7 @@ import { useEnrolAction } from '../use-enrol-action';
 /** The one action of the Event Details side panel, in the order of docs/product/events.md#the-action-button. */
 export function EventActionButton({ event }: { event: EventItem }) {
   const { t } = useTranslation('events');
-  const { action, busy, run } = useEnrolAction(event);
+  const { action, busy, run, checkout } = useEnrolAction(event);
   const wide = 'w-full';
 
   switch (action) {
@@ -47,17 +49,27 @@ export function EventActionButton({ event }: { event: EventItem }) {
           {t('action.enrollFree')}
         </Button>
       );
-    case 'pay':
+    case 'pay': {
+      // What the payment window will ask: after any coupon and referral credit (decision 182).
+      const price = formatInr(checkout.quote ? checkout.quote.total / 100 : event.price, currentLanguage());
       return (
-        <Button
-          variant="accent"
-          className={wide}
-          onClick={run}
-          loading={busy !== null}
-          loadingText={t('action.processing')}
-        >
-          {t('action.pay', { price: formatInr(event.price, currentLanguage()) })}
-        </Button>
+        <div className="flex flex-col gap-3">
+          {checkout.payable && (
+            <Suspense fallback={null}>
+              <CheckoutFields item={{ eventId: event._id }} checkout={checkout} />
+            </Suspense>
+          )}
+          <Button
+            variant="accent"
+            className={wide}
+            onClick={run}
+            loading={busy !== null}
+            loadingText={t('action.processing')}
+          >
+            {t('action.pay', { price })}
+          </Button>
+        </div>
       );
+    }
   }
 }

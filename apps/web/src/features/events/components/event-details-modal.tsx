@@ -103,8 +103,10 @@ function SidePanel({ event }: { event: EventItem }) {
 function EventDetails({ event }: { event: EventItem }) {
   const { t } = useTranslation('events');
   // On a phone the price and the button come right after the description, not after every list.
+  // On a wide screen the side panel (with a paid event's checkout, tall) spans both rows: the
+  // second row takes what it adds, so the instructor stays right under the description.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
       <div className="space-y-5">
         <div className="relative overflow-hidden rounded-ui">
           <EventImage event={event} className="lg:aspect-[3/1]" />

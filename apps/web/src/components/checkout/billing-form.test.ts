@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftOf, rememberedBilling } from '../../../lib/billing';
+import { draftOf, initialBilling, rememberBilling, rememberedBilling } from '../../lib/billing';
 import { billingOf } from './billing-form';
 
 describe('billing details at checkout', () => {
@@ -22,5 +22,16 @@ describe('billing details at checkout', () => {
     const draft = { state: '33', business: true, gstin: '27AAPFU0939F1ZA', legalName: '' };
     expect(billingOf(draft)).toEqual({ errors: { gstin: 'gstinInvalid', legalName: 'legalNameRequired' } });
     expect(rememberedBilling()).toEqual({});
+  });
+
+  it('starts a checkout from the profile’s state, then the device’s, GSTIN from the device only', () => {
+    expect(initialBilling('')).toEqual({});
+    rememberBilling({ buyerState: '33', buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'Pune Tech LLP' });
+    expect(initialBilling(undefined)).toEqual({
+      buyerState: '33',
+      buyerGstin: '27AAPFU0939F1ZV',
+      buyerLegalName: 'Pune Tech LLP',
+    });
+    expect(initialBilling('96')).toMatchObject({ buyerState: '96', buyerGstin: '27AAPFU0939F1ZV' });
   });
 });

@@ -1,20 +1,23 @@
 import { isGstin, PLACES_OF_SUPPLY } from '@kalvi/shared';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { type Billing, type BillingDraft, type BillingErrors, rememberBilling } from '../../../lib/billing';
-import { useTranslation } from '../../../lib/use-translation';
+import { type Billing, type BillingDraft, type BillingErrors, rememberBilling } from '../../lib/billing';
+import { useTranslation } from '../../lib/use-translation';
+import { SelectField, TextField } from '../ui/field';
 
 /**
  * Where the learner is, and whether they buy as a business: the place of supply and a B2B
- * invoice (docs/decisions/178). Its own chunk, loaded with the paid enrol area.
+ * invoice (docs/decisions/178). Part of the checkout fields' own chunk.
  */
-export default function BillingFields({
+export function BillingFields({
   value,
   errors,
   onChange,
+  profileHasState,
 }: {
   value: BillingDraft;
   errors: BillingErrors;
   onChange: (next: BillingDraft) => void;
+  /** Without one, the state given here is kept on the profile too (docs/decisions/187). */
+  profileHasState: boolean;
 }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language === 'ta' ? 'ta' : 'en';
@@ -24,7 +27,11 @@ export default function BillingFields({
       <legend className="sr-only">{t('billing.legend')}</legend>
       <SelectField
         label={t('billing.state')}
-        hint={t('billing.stateHint')}
+        hint={
+          profileHasState || value.state === ''
+            ? t('billing.stateHint')
+            : `${t('billing.stateHint')} ${t('billing.savedToProfile')}`
+        }
         value={value.state}
         onValueChange={(state) => set({ state })}
         options={[

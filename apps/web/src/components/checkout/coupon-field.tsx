@@ -1,18 +1,19 @@
 import type { CouponPreview } from '@kalvi/shared';
 import { formatPaise } from '@kalvi/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { messageOf } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/language';
-import { useTranslation } from '../../../lib/use-translation';
-import { previewCoupon } from '../api/coupon-preview';
+import { messageOf } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/language';
+import { previewPrice } from '../../lib/price-preview';
+import { useTranslation } from '../../lib/use-translation';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/field';
 
 /**
- * "Have a coupon?": the server prices the code for this learner and item and says why not when
- * it refuses (docs/decisions/181-coupons.md). Its own chunk, loaded with the paid enrol area.
+ * "Have a coupon?": the server prices the code for this learner and item, with their referral
+ * credit after it, and says why not when it refuses (docs/decisions/181, 182). Part of the
+ * checkout fields' own chunk.
  */
-export default function CouponField({
+export function CouponField({
   item,
   applied,
   onApplied,
@@ -32,7 +33,7 @@ export default function CouponField({
     if (code.trim() === '') return setError(t('coupon.empty'));
     setBusy(true);
     try {
-      onApplied(await previewCoupon({ code, ...item }));
+      onApplied(await previewPrice({ code, ...item }));
       setError(undefined);
     } catch (failure) {
       setError(messageOf(failure, t('coupon.failed')));
@@ -51,6 +52,9 @@ export default function CouponField({
         <p className="font-semibold text-success-700">
           {t('coupon.applied', { code: applied.code, discount: rupees(applied.discount) })}
         </p>
+        {applied.credit > 0 && (
+          <p className="text-slate-700">{t('coupon.credit', { credit: rupees(applied.credit) })}</p>
+        )}
         <p className="text-slate-700">
           <span className="line-through">{rupees(applied.listPrice)}</span>{' '}
           <strong>{t('coupon.newTotal', { total: rupees(applied.total) })}</strong>
