@@ -47,7 +47,12 @@ function note(n: MonthNote) {
 /** Groups rows by a key, keeping the first-seen order. */
 function groupBy<T>(rows: T[], key: (row: T) => string): [string, T[]][] {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
   return [...groups.entries()];
 }
 
