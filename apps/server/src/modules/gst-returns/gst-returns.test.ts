@@ -92,9 +92,21 @@ describe('GST returns export', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatch(/^B2CS-CN,Credit note,CN\/\d{4}\/\d{6},[\d-]+,INV\/\d{4}\/\d{6},/);
     expect(notes[0]).toContain('Karnataka (29),IGST,18,1,500.00,90.00,0.00,0.00,590.00');
-    expect(after.find((l) => l.startsWith('HSN,SAC 999293,'))).toBeDefined();
+    // Table 12 in its two tabs: the GSTIN buyer's sale, and everyone else's.
+    expect(after.find((l) => l.startsWith('HSN-B2B,SAC 999293,'))).toBeDefined();
+    expect(after.find((l) => l.startsWith('HSN-B2C,SAC 999293,'))).toBeDefined();
     expect(after.find((l) => l.startsWith('DOCS,Invoices,INV/'))).toBeDefined();
     expect(after.find((l) => l.startsWith('DOCS,Credit notes,CN/'))).toBeDefined();
+  });
+
+  it('writes the words around the portal codes in the reader language', async () => {
+    await purchase({ buyerState: '29' });
+    const res = await exported(month, as.staff, { 'accept-language': 'ta' });
+    const rows = res.body.split(/\r?\n/).map((l) => l.replaceAll('"', ''));
+    expect(rows[0]).toContain('பிரிவு');
+    expect(rows.find((l) => l.startsWith('B2CS,'))).toContain('வரவுக் குறிப்புகளைக் கழித்த விலைப்பட்டியல்கள்');
+    expect(rows.find((l) => l.startsWith('HSN-B2C,'))).toContain('வணிகப் பயிற்சி மற்றும் பயிற்றுவிப்புச் சேவைகள்');
+    expect(rows.find((l) => l.startsWith('DOCS,'))).toMatch(/^DOCS,விலைப்பட்டியல்கள்/);
   });
 
   it('has only the header for a month with nothing, and refuses a bad month or a learner', async () => {

@@ -8,6 +8,9 @@ import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { insertCourse } from '../courses/fixture.ts';
 import { buy } from '../orders/fixture.ts';
+import { portalJson } from './portal-json.ts';
+import type { SacRow } from './sections.ts';
+import type { Gstr1Month } from './service.ts';
 
 /**
  * The month's GSTR-1 in the portal's JSON (docs/decisions/188-gstr1-sections.md): each sale in
@@ -127,10 +130,14 @@ describe('GSTR-1 JSON for the portal', () => {
     const abroadNote = json.cdnur.find((n: Row) => n.nt_num === abroadNoteSerial);
     expect(abroadNote).toMatchObject({ typ: 'EXPWP', ntty: 'C', val: 590, pos: '96' });
 
-    // The SAC summary is every document, net of the notes: ₹1,04,000 taxable sold less ₹10,500 credited.
-    const sac = (j: { hsn: { data: Row[] } }) => j.hsn.data.find((r) => r.rt === 18) ?? {};
-    expect(sac(json)).toMatchObject({ hsn_sc: '999293', uqc: 'NA' });
-    expect(change(sac(json), sac(before), MONEY)).toEqual([93_500, 16_650, 90, 90]);
+    // Table 12 in its two tabs: the B2B sale alone, and every other document net of the notes:
+    // ₹1,03,000 taxable sold to learners and abroad, less ₹10,500 credited.
+    type Hsn = { hsn: { hsn_b2b: Row[]; hsn_b2c: Row[] } };
+    const sac = (j: Hsn, tab: 'hsn_b2b' | 'hsn_b2c') => j.hsn[tab].find((r) => r.rt === 18) ?? {};
+    expect(json.hsn).not.toHaveProperty('data');
+    expect(sac(json, 'hsn_b2c')).toMatchObject({ num: 1, hsn_sc: '999293', uqc: 'NA', qty: 0 });
+    expect(change(sac(json, 'hsn_b2b'), sac(before, 'hsn_b2b'), MONEY)).toEqual([1000, 180, 0, 0]);
+    expect(change(sac(json, 'hsn_b2c'), sac(before, 'hsn_b2c'), MONEY)).toEqual([92_500, 16_470, 90, 90]);
     const issued = (j: { doc_issue: { doc_det: { doc_num: number; docs: Row[] }[] } }, n: number) =>
       j.doc_issue.doc_det.find((d) => d.doc_num === n)?.docs[0] ?? {};
     expect(change(issued(json, 1), issued(before, 1), ['totnum', 'net_issue', 'cancel'])).toEqual([5, 5, 0]);
@@ -152,5 +159,24 @@ describe('GSTR-1 JSON for the portal', () => {
       headers: as.learner.auth,
     });
     expect(learner.statusCode).toBe(403);
+  });
+
+  it('keeps table 12 as one list by rate for a period before May 2025', () => {
+    const sac = (tab: SacRow['tab'], taxable: number): SacRow => ({
+      tab,
+      rateBp: 1800,
+      count: 1,
+      taxable,
+      igst: taxable * 0.18,
+      cgst: 0,
+      sgst: 0,
+      total: taxable * 1.18,
+    });
+    const empty = { gstin: GSTIN, listed: [], b2cs: [], notes: [], docs: { invoices: null, notes: null } };
+    const rows = [sac('B2B', 10_000), sac('B2C', 20_000)];
+    const april = portalJson({ ...empty, month: '2025-04', sac: rows } as unknown as Gstr1Month);
+    expect(april.hsn).toEqual({ data: [expect.objectContaining({ num: 1, txval: 300, iamt: 54, rt: 18 })] });
+    const may = portalJson({ ...empty, month: '2025-05', sac: rows } as unknown as Gstr1Month);
+    expect(may.hsn).toMatchObject({ hsn_b2b: [{ num: 1, txval: 100 }], hsn_b2c: [{ num: 1, txval: 200 }] });
   });
 });

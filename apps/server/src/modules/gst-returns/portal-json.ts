@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
-import { type Money, SAC } from './sections.ts';
+import { add, type Money, SAC, type SacRow } from './sections.ts';
 import type { Gstr1Month, ListedInvoice, MonthNote } from './service.ts';
 
 /**
@@ -56,6 +56,41 @@ function groupBy<T>(rows: T[], key: (row: T) => string): [string, T[]][] {
   return [...groups.entries()];
 }
 
+/** The first period whose table 12 is split into B2B and B2C tabs (May 2025). */
+const HSN_SPLIT_FROM = '2025-05';
+
+function hsnRows(rows: SacRow[]) {
+  return rows.map((r, index) => ({
+    num: index + 1,
+    hsn_sc: SAC.code,
+    desc: SAC.description,
+    uqc: 'NA',
+    qty: 0,
+    txval: rupees(r.taxable),
+    rt: rateOf(r.rateBp),
+    iamt: rupees(r.igst),
+    camt: rupees(r.cgst),
+    samt: rupees(r.sgst),
+    csamt: 0,
+  }));
+}
+
+/** Table 12: one list by rate before May 2025, then one per tab, each numbered from 1. */
+function hsnSummary(m: Gstr1Month) {
+  if (m.month < HSN_SPLIT_FROM) {
+    const byRate = new Map<number, SacRow>();
+    for (const r of m.sac) {
+      const seen = byRate.get(r.rateBp);
+      byRate.set(r.rateBp, seen ? { ...add(seen, r), count: seen.count + r.count } : r);
+    }
+    return { data: hsnRows([...byRate.values()]) };
+  }
+  return {
+    hsn_b2b: hsnRows(m.sac.filter((r) => r.tab === 'B2B')),
+    hsn_b2c: hsnRows(m.sac.filter((r) => r.tab === 'B2C')),
+  };
+}
+
 export function portalJson(m: Gstr1Month) {
   if ([...m.listed, ...m.b2cs, ...m.notes].some((r) => r.placeOfSupply === null))
     throw new AppError(409, BEFORE_PLACES);
@@ -107,21 +142,7 @@ export function portalJson(m: Gstr1Month) {
       ...note(n),
       itms: items(n),
     })),
-    hsn: {
-      data: m.sac.map((r, index) => ({
-        num: index + 1,
-        hsn_sc: SAC.code,
-        desc: SAC.description,
-        uqc: 'NA',
-        qty: 0,
-        txval: rupees(r.taxable),
-        rt: rateOf(r.rateBp),
-        iamt: rupees(r.igst),
-        camt: rupees(r.cgst),
-        samt: rupees(r.sgst),
-        csamt: 0,
-      })),
-    },
+    hsn: hsnSummary(m),
     doc_issue: {
       doc_det: docs.map((d) => ({
         doc_num: d.doc_num,

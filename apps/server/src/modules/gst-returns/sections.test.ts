@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { B2CL_ABOVE_PAISE, netB2cs, sacSummary, type Taxed, tableOf } from './sections.ts';
+import { B2CL_ABOVE_PAISE, hsnTabOf, netB2cs, sacSummary, type Taxed, tableOf } from './sections.ts';
 
 /** Which GSTR-1 table a document goes in, and B2CS net of its notes (docs/decisions/188-gstr1-sections.md). */
 describe('GSTR-1 tables', () => {
@@ -40,16 +40,35 @@ describe('GSTR-1 tables', () => {
     ]);
   });
 
-  it('sums the SAC summary by rate, net of every note, counting invoices only', () => {
+  it('sums the SAC summary by tab and rate, net of every note, counting invoices only', () => {
     const summary = sacSummary(
       [
-        { ...row('33', 'intra', 200_000, 36_000), count: 2 },
-        { ...row('27', 'inter', 100_000, 18_000), count: 1 },
+        { ...row('33', 'intra', 200_000, 36_000), count: 2, tab: 'B2C' },
+        { ...row('27', 'inter', 100_000, 18_000), count: 1, tab: 'B2C' },
+        { ...row('27', 'inter', 50_000, 9_000), count: 1, tab: 'B2B' },
       ],
-      [row('27', 'inter', 30_000, 5_400)],
+      [
+        { ...row('27', 'inter', 30_000, 5_400), tab: 'B2C' },
+        { ...row('27', 'inter', 10_000, 1_800), tab: 'B2B' },
+      ],
     );
     expect(summary).toEqual([
-      { rateBp: 1800, count: 3, taxable: 270_000, igst: 12_600, cgst: 18_000, sgst: 18_000, total: 318_600 },
+      { tab: 'B2B', rateBp: 1800, count: 1, taxable: 40_000, igst: 7_200, cgst: 0, sgst: 0, total: 47_200 },
+      {
+        tab: 'B2C',
+        rateBp: 1800,
+        count: 3,
+        taxable: 270_000,
+        igst: 12_600,
+        cgst: 18_000,
+        sgst: 18_000,
+        total: 318_600,
+      },
     ]);
+  });
+
+  it('files a note in the tab of the invoice it reverses', () => {
+    expect(hsnTabOf('B2B')).toBe('B2B');
+    for (const table of ['B2CL', 'EXP', 'B2CS'] as const) expect(hsnTabOf(table)).toBe('B2C');
   });
 });

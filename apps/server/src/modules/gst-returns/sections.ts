@@ -1,4 +1,4 @@
-import { OUTSIDE_INDIA } from '@kalvi/shared';
+import { OUTSIDE_INDIA, SITE } from '@kalvi/shared';
 
 /**
  * Which GSTR-1 table a document belongs to (docs/decisions/188-gstr1-sections.md), in integer
@@ -9,7 +9,7 @@ import { OUTSIDE_INDIA } from '@kalvi/shared';
 export const B2CL_ABOVE_PAISE = 10_000_000;
 
 /** The academy's services: commercial training and coaching. */
-export const SAC = { code: '999293', description: 'Commercial training and coaching services' } as const;
+export const SAC = { code: SITE.sacCode, description: 'Commercial training and coaching services' } as const;
 
 export type Table = 'B2B' | 'B2CL' | 'EXP' | 'B2CS';
 
@@ -82,18 +82,32 @@ export function netB2cs(groups: B2csGroup[], notes: Taxed[]): B2csGroup[] {
   );
 }
 
-/** The HSN/SAC summary (table 12): the month's documents under the one SAC, by rate, net of notes. */
+/**
+ * Table 12's two tabs (from the May 2025 period): supplies to a GSTIN are B2B, all others
+ * (learners, exports) B2C. A note sits in the tab of the invoice it reverses.
+ */
+export type HsnTab = 'B2B' | 'B2C';
+export const hsnTabOf = (table: Table): HsnTab => (table === 'B2B' ? 'B2B' : 'B2C');
+
+export interface SacRow extends Money {
+  tab: HsnTab;
+  rateBp: number;
+  count: number;
+}
+
+/** The HSN/SAC summary (table 12): the month's documents under the one SAC, by tab and rate, net of notes. */
 export function sacSummary(
-  invoices: (Taxed & { count: number })[],
-  notes: Taxed[],
-): (Money & { rateBp: number; count: number })[] {
-  const byRate = new Map<number, Money & { rateBp: number; count: number }>();
-  const take = (t: Taxed, sign: 1 | -1, count: number) => {
+  invoices: (Taxed & { count: number; tab: HsnTab })[],
+  notes: (Taxed & { tab: HsnTab })[],
+): SacRow[] {
+  const rows = new Map<string, SacRow>();
+  const take = (t: Taxed & { tab: HsnTab }, sign: 1 | -1, count: number) => {
     const rateBp = t.taxRateBp ?? 1800;
-    const row = byRate.get(rateBp) ?? { ...ZERO, rateBp, count: 0 };
-    byRate.set(rateBp, { ...add(row, t, sign), count: row.count + count });
+    const key = `${t.tab}|${rateBp}`;
+    const row = rows.get(key) ?? { ...ZERO, tab: t.tab, rateBp, count: 0 };
+    rows.set(key, { ...add(row, t, sign), count: row.count + count });
   };
   for (const i of invoices) take(i, 1, i.count);
   for (const n of notes) take(n, -1, 0);
-  return [...byRate.values()].sort((a, b) => a.rateBp - b.rateBp);
+  return [...rows.values()].sort((a, b) => a.tab.localeCompare(b.tab) || a.rateBp - b.rateBp);
 }

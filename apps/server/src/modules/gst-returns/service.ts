@@ -11,7 +11,7 @@ import {
   RETURNS_MAX_ROWS,
   type Window,
 } from './queries.ts';
-import { money, netB2cs, SAC, sacSummary, type Table, type Taxed, tableOf } from './sections.ts';
+import { hsnTabOf, money, netB2cs, SAC, sacSummary, type Table, type Taxed, tableOf } from './sections.ts';
 
 /**
  * One month's GSTR-1 material as CSV (docs/decisions/188-gstr1-sections.md): B2B, B2CL and
@@ -138,7 +138,13 @@ export async function gstr1Month({ db }: DbDeps, month: string) {
     sums,
     notes.filter((n) => n.table === 'B2CS'),
   );
-  const sac = sacSummary([...listed.map((i) => ({ ...i, count: 1 })), ...sums], notes);
+  const sac = sacSummary(
+    [
+      ...listed.map((i) => ({ ...i, count: 1, tab: hsnTabOf(i.table) })),
+      ...sums.map((g) => ({ ...g, tab: 'B2C' as const })),
+    ],
+    notes.map((n) => ({ ...n, tab: hsnTabOf(n.against) })),
+  );
   return { month, gstin: academy.gstin, listed, b2cs, notes, sac, docs };
 }
 export type Gstr1Month = Awaited<ReturnType<typeof gstr1Month>>;
@@ -146,8 +152,9 @@ export type Gstr1Month = Awaited<ReturnType<typeof gstr1Month>>;
 export async function returnsCsv(deps: DbDeps, month: string, language: Language = 'en'): Promise<string> {
   const m = await gstr1Month(deps, month);
   let csv = csvLine(HEADER.map((name) => translateMessage(name, language)));
-  const place = (code: string | null) =>
-    code ? placeLabel(code, language) : translateMessage('Not recorded', language);
+  // Section codes are the portal's; the words around them are in the reader's language.
+  const word = (text: string) => translateMessage(text, language);
+  const place = (code: string | null) => (code ? placeLabel(code, language) : word('Not recorded'));
   // The columns from place of supply to total, alike for every section.
   const taxColumns = (r: TaxedRow, count: number) => [
     place(r.placeOfSupply),
@@ -160,7 +167,7 @@ export async function returnsCsv(deps: DbDeps, month: string, language: Language
     for (const r of m.listed.filter((i) => i.table === table)) {
       csv += csvLine([
         table,
-        'Invoice',
+        word('Invoice'),
         r.label,
         day(r.date),
         '',
@@ -174,7 +181,7 @@ export async function returnsCsv(deps: DbDeps, month: string, language: Language
   for (const r of m.b2cs) {
     csv += csvLine([
       'B2CS',
-      'Invoices less credit notes',
+      word('Invoices less credit notes'),
       '',
       month,
       '',
@@ -193,7 +200,7 @@ export async function returnsCsv(deps: DbDeps, month: string, language: Language
     for (const r of m.notes.filter((n) => n.table === table)) {
       csv += csvLine([
         section,
-        'Credit note',
+        word('Credit note'),
         r.serial,
         day(r.date),
         r.invoiceLabel,
@@ -220,7 +227,7 @@ export async function returnsCsv(deps: DbDeps, month: string, language: Language
   for (const r of m.sac) {
     const amounts = [r.taxable, r.igst, r.cgst, r.sgst, r.total].map(rupees);
     csv += csvLine([
-      ...summary('HSN', `SAC ${SAC.code}`, SAC.description),
+      ...summary(`HSN-${r.tab}`, `SAC ${SAC.code}`, word(SAC.description)),
       rate(r.rateBp),
       r.count,
       ...amounts,
@@ -231,7 +238,16 @@ export async function returnsCsv(deps: DbDeps, month: string, language: Language
     ['Credit notes', m.docs.notes],
   ] as const) {
     if (d && d.count > 0)
-      csv += csvLine([...summary('DOCS', document, `${d.from} – ${d.to}`), '', d.count, '', '', '', '', '']);
+      csv += csvLine([
+        ...summary('DOCS', word(document), `${d.from} – ${d.to}`),
+        '',
+        d.count,
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]);
   }
   return csv;
 }

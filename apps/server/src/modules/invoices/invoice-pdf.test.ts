@@ -53,6 +53,9 @@ describe('tax invoice PDF', () => {
     expect(text).toContain('180.00');
     expect(text).not.toContain('CGST');
     expect(text).toContain('State: Tamil Nadu (33)');
+    // CGST Rule 46(g): the SAC of the service on the line and in the footnote.
+    expect(text).toContain('SAC');
+    expect(text).toContain('999293');
   });
 
   it('prints CGST and SGST at half the rate each inside Tamil Nadu', async () => {
