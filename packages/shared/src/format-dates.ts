@@ -28,7 +28,7 @@ export function localeOf(language: string): string {
 
 /** Paise as rupees the way staff and mails read them: '₹1,499', or '₹1,499.50' when there are paise. */
 export function formatPaise(paise: number, language = 'en'): string {
-  return paise % 100 ? formatPaiseExact(paise, language) : formatInr(paise / 100, languageOf(language));
+  return formatInr(paise / 100, languageOf(language));
 }
 
 /** Paise as rupees always to the paisa ('₹1,19,900.00'): sums that add and subtract refunds. */

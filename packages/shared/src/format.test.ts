@@ -19,6 +19,10 @@ describe('the one formatter module', () => {
     expect(formatPaiseExact(11_990_000)).toBe('₹1,19,900.00');
     expect(formatPaiseExact(-50)).toBe('-₹0.50');
     expect(formatInr(124_999, 'ta')).toBe('₹1,24,999');
+    // A 10% coupon on ₹999: the pay button and the order history read ₹899.10, not ₹899.1.
+    expect(formatInr(899.1)).toBe('₹899.10');
+    expect(formatInr(899.1, 'ta')).toBe('₹899.10');
+    expect(formatInr(1499.999)).toBe('₹1,500');
   });
 
   it('writes dates in India time in each style', () => {

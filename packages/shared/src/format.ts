@@ -17,12 +17,14 @@ const rupees = perLanguage(
     new Intl.NumberFormat(LOCALES[language], {
       style: 'currency',
       currency: 'INR',
-      maximumFractionDigits: 2,
-      minimumFractionDigits: 0,
+      minimumFractionDigits: 2,
+      // '₹1,499' for whole rupees, '₹899.10' (never '₹899.1') when there are paise. A browser
+      // older than the option (Chrome 106, Safari 15.4) shows '₹1,499.00': right, if longer.
+      trailingZeroDisplay: 'stripIfInteger',
     }),
 );
 const numbers = perLanguage((language) => new Intl.NumberFormat(LOCALES[language]));
-/** '₹1,24,999' (Indian digit grouping, rupee sign), in either language. */
+/** '₹1,24,999' (Indian digit grouping, rupee sign), in either language; '₹899.10' when there are paise. */
 export function formatInr(amountInRupees: number, language: Language = 'en'): string {
   return rupees(language).format(amountInRupees);
 }

@@ -115,7 +115,7 @@ export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;
 export const orderSummarySchema = z.object({
   id: z.string(),
   item: z.object({ kind: z.enum(['course', 'event']), id: z.string(), title: z.string() }),
-  /** Whole rupees: what was (or is to be) paid. */
+  /** Rupees (with paise after a percent coupon): what was (or is to be) paid. */
   amount: z.number(),
   /** Paise a coupon or referral code took off the list price (docs/decisions/181). */
   discount: z.number().int(),
