@@ -145,6 +145,29 @@ describe('GSTR-1 JSON for the portal', () => {
     expect(issued(json, 1).from).toMatch(/^INV\//);
   });
 
+  it('lists a note against a B2B invoice in CDNR under the buyer, netted in table 12 B2B tab', async () => {
+    const before = (await portal()).json();
+    const sold = await purchase(1180, {
+      buyerState: '33',
+      buyerGstin: GSTIN,
+      buyerLegalName: 'Pune Tech LLP',
+    });
+    await refund(sold.orderId, 59_000);
+    const json = (await portal()).json();
+    const serial = await noteOf(sold.orderId);
+    const notes = json.cdnr.flatMap((g: { ctin: string; nt: Row[] }) =>
+      g.nt.map((n) => ({ ...n, ctin: g.ctin })),
+    );
+    const note = notes.find((n: Row) => n.nt_num === serial);
+    expect(note).toMatchObject({ ctin: GSTIN, ntty: 'C', rchrg: 'N', inv_typ: 'R', val: 590, pos: '27' });
+    expect(note.itms).toEqual([
+      { num: 1, itm_det: { txval: 500, rt: 18, iamt: 90, camt: 0, samt: 0, csamt: 0 } },
+    ]);
+    expect(json.cdnur.some((n: Row) => n.nt_num === serial)).toBe(false);
+    const tab = (j: { hsn: { hsn_b2b: Row[] } }) => j.hsn.hsn_b2b.find((r) => r.rt === 18) ?? {};
+    expect(change(tab(json), tab(before), MONEY)).toEqual([500, 90, 0, 0]);
+  });
+
   it('refuses a bad month in the learner language, and a learner', async () => {
     const bad = await app.inject({
       method: 'GET',
