@@ -30,6 +30,9 @@ export interface Window {
   to: Date;
 }
 
+/** Rows created in the window: the month's documents, read through each table's created_at index. */
+const createdIn = (createdAt: AnyPgColumn, w: Window) => [gte(createdAt, w.from), lt(createdAt, w.to)];
+
 const taxColumns = {
   placeOfSupply: paymentOrders.placeOfSupply,
   supplyType: paymentOrders.supplyType,
@@ -63,13 +66,7 @@ export function listedInvoices(db: Db, w: Window) {
     })
     .from(payments)
     .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
-    .where(
-      and(
-        gte(payments.createdAt, w.from),
-        lt(payments.createdAt, w.to),
-        or(isNotNull(paymentOrders.buyerGstin), listedOneByOne),
-      ),
-    )
+    .where(and(...createdIn(payments.createdAt, w), or(isNotNull(paymentOrders.buyerGstin), listedOneByOne)))
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(RETURNS_MAX_ROWS + 1);
 }
@@ -91,8 +88,7 @@ export function b2cSummary(db: Db, w: Window) {
     .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
     .where(
       and(
-        gte(payments.createdAt, w.from),
-        lt(payments.createdAt, w.to),
+        ...createdIn(payments.createdAt, w),
         isNull(paymentOrders.buyerGstin),
         // A legacy row (no place recorded) is B2CS: coalesce keeps it out of the NOT's null.
         not(sql`coalesce(${listedOneByOne}, false)`),
@@ -124,7 +120,7 @@ export function monthCreditNotes(db: Db, w: Window) {
     .from(creditNotes)
     .innerJoin(payments, eq(payments.id, creditNotes.paymentId))
     .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
-    .where(and(gte(creditNotes.createdAt, w.from), lt(creditNotes.createdAt, w.to)))
+    .where(and(...createdIn(creditNotes.createdAt, w)))
     .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id))
     .limit(RETURNS_MAX_ROWS + 1);
 }
@@ -135,7 +131,7 @@ async function serialRange(db: Db, serial: AnyPgColumn, createdAt: AnyPgColumn, 
   const [row] = await db
     .select({ from: min(serial), to: max(serial), count: count(serial) })
     .from(table)
-    .where(and(gte(createdAt, w.from), lt(createdAt, w.to)));
+    .where(and(...createdIn(createdAt, w)));
   return row;
 }
 
