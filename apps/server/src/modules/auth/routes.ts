@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answer.ts';
 import { cacheHook } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
@@ -160,7 +161,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = request.user ? await currentUser({ db }, request.user.id) : null;
-      return { success: true as const, data: { user } };
+      return answer({ user });
     },
   );
 

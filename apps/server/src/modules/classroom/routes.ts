@@ -64,10 +64,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await curriculum(deps, request.user?.id ?? null, request.params.courseId),
-      };
+      return answer(await curriculum(deps, request.user?.id ?? null, request.params.courseId));
     },
   );
 
@@ -87,15 +84,9 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await openLesson(
-          deps,
-          request.user?.id ?? null,
-          request.params.lessonId,
-          requestLanguage(request),
-        ),
-      };
+      return answer(
+        await openLesson(deps, request.user?.id ?? null, request.params.lessonId, requestLanguage(request)),
+      );
     },
   );
 
@@ -116,7 +107,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const data = await completeLesson(deps, signedIn(request).id, request.params.lessonId);
       await announceCertificate(app, data.certificateId);
-      return { success: true as const, message: 'Lesson marked as complete', data };
+      return answer(data, 'Lesson marked as complete');
     },
   );
 
@@ -174,11 +165,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
         request.body.answers,
       );
       await announceCertificate(app, data.certificateId);
-      return {
-        success: true as const,
-        message: data.passed ? 'You passed the quiz' : 'Not passed yet',
-        data,
-      };
+      return answer(data, data.passed ? 'You passed the quiz' : 'Not passed yet');
     },
   );
 
@@ -204,9 +191,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
         request.params.lessonId,
         request.body.url,
       );
-      return reply
-        .status(201)
-        .send({ success: true as const, message: 'Project submitted for review', data });
+      return reply.status(201).send(answer(data, 'Project submitted for review'));
     },
   );
 

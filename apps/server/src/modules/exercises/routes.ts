@@ -66,10 +66,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await getExercise(deps, me(request), request.params.id, requestLanguage(request)),
-      };
+      return answer(await getExercise(deps, me(request), request.params.id, requestLanguage(request)));
     },
   );
 
@@ -118,7 +115,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         requestLanguage(request),
       );
-      return reply.status(202).send({ success: true as const, message: QUEUED, data });
+      return reply.status(202).send(answer(data, QUEUED));
     },
   );
 
@@ -182,7 +179,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         requestLanguage(request),
       );
-      return { success: true as const, message, data: { hints } };
+      return answer({ hints }, message);
     },
   );
 
@@ -246,10 +243,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await practiceBySlug(app.db, me(request), request.params.slug, requestLanguage(request)),
-      };
+      return answer(await practiceBySlug(app.db, me(request), request.params.slug, requestLanguage(request)));
     },
   );
 }

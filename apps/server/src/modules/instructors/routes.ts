@@ -74,7 +74,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const data = await createInstructor(deps, staffActor(request), request.body);
-      return reply.status(201).send({ success: true as const, message: INSTRUCTOR_CREATED, data });
+      return reply.status(201).send(answer(data, INSTRUCTOR_CREATED));
     },
   );
 
@@ -98,7 +98,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         request.body,
       );
-      return { success: true as const, message, data: detail };
+      return answer(detail, message);
     },
   );
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
@@ -55,11 +56,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       privateNoStore(reply);
-      const { page, limit } = request.query;
-      return {
-        success: true as const,
-        ...(await listNotifications(deps, signedIn(request).id, page, limit)),
-      };
+      return answerPage(await listNotifications(deps, signedIn(request).id, request.query));
     },
   );
 
@@ -73,7 +70,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // Revalidated every time (never stored without asking); the ETag plugin answers 304.
       reply.header('cache-control', 'private, no-cache');
-      return { success: true as const, data: { unread: await unreadCount(deps, signedIn(request).id) } };
+      return answer({ unread: await unreadCount(deps, signedIn(request).id) });
     },
   );
 
@@ -113,7 +110,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       privateNoStore(reply);
-      return { success: true as const, data: await preferences(deps, signedIn(request).id) };
+      return answer(await preferences(deps, signedIn(request).id));
     },
   );
 
@@ -127,7 +124,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await savePreferences(deps, signedIn(request).id, request.body);
-      return { success: true as const, message: PREFERENCES_SAVED, data };
+      return answer(data, PREFERENCES_SAVED);
     },
   );
 
@@ -141,7 +138,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await optInWhatsapp(deps, signedIn(request).id, request.body.phone);
-      return { success: true as const, message: WHATSAPP_OPTED_IN, data };
+      return answer(data, WHATSAPP_OPTED_IN);
     },
   );
 
@@ -154,7 +151,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await optOutWhatsapp(deps, signedIn(request).id);
-      return { success: true as const, message: WHATSAPP_OPTED_OUT, data };
+      return answer(data, WHATSAPP_OPTED_OUT);
     },
   );
 

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { PageRequest } from '../../lib/paging.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import * as q from './queries.ts';
 import { answeredMail } from './texts.ts';
@@ -120,7 +121,7 @@ const toItem = (row: q.NotificationRow) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listNotifications(deps: DbDeps, userId: string, page: number, limit: number) {
+export async function listNotifications(deps: DbDeps, userId: string, { page, limit }: PageRequest) {
   const { rows, total } = await q.pageOfNotifications(deps.db, userId, limit, (page - 1) * limit);
   return { data: rows.map(toItem), pagination: makePagination(page, limit, total) };
 }
