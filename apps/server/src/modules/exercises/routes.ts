@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, answerPage } from '../../lib/answer.ts';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
@@ -84,7 +84,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await saveDraft(deps, signedIn(request).id, request.params.id, request.body.code);
-      return { success: true as const, message: DRAFT_SAVED };
+      return answerMessage(DRAFT_SAVED);
     },
   );
 

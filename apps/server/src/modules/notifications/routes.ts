@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, answerPage } from '../../lib/answer.ts';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
@@ -84,7 +84,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await markOneRead(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: 'Marked as read' };
+      return answerMessage('Marked as read');
     },
   );
 
@@ -97,7 +97,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await markAllRead(deps, signedIn(request).id);
-      return { success: true as const, message: 'All notifications marked as read' };
+      return answerMessage('All notifications marked as read');
     },
   );
 

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { PageRequest } from '../../lib/paging.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import * as q from './queries.ts';
@@ -128,10 +129,8 @@ export async function listNotifications(deps: DbDeps, userId: string, { page, li
 
 export const unreadCount = (deps: DbDeps, userId: string) => q.countUnread(deps.db, userId);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function markOneRead(deps: NotifyDeps, userId: string, id: string): Promise<void> {
-  const row = UUID.test(id) ? await q.findNotification(deps.db, id) : undefined;
+  const row = isUuid(id) ? await q.findNotification(deps.db, id) : undefined;
   if (row?.userId !== userId) throw notFound(NOTIFICATION_NOT_FOUND);
   await q.markRead(deps.db, userId, id, deps.now());
 }

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerPage } from '../../lib/answer.ts';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -132,7 +132,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteQuestion(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: QUESTION_DELETED };
+      return answerMessage(QUESTION_DELETED);
     },
   );
 
@@ -188,7 +188,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteAnswer(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: ANSWER_DELETED };
+      return answerMessage(ANSWER_DELETED);
     },
   );
 
@@ -249,7 +249,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         await reportPost(deps, signedIn(request).id, kind, request.params.id, request.body.reason);
-        return { success: true as const, message: REPORTED };
+        return answerMessage(REPORTED);
       },
     );
   }

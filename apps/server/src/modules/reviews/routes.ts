@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, answerPage } from '../../lib/answer.ts';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { publicCache } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
@@ -159,7 +159,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteReview(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: 'Review deleted successfully!' };
+      return answerMessage('Review deleted successfully!');
     },
   );
 }
