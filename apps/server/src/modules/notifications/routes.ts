@@ -54,10 +54,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
       querystring: notificationsQuery,
       response: { 200: notificationPageSchema, 400: failureSchema },
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
-      return answerPage(await listNotifications(deps, signedIn(request).id, request.query));
-    },
+    async (request) => answerPage(await listNotifications(deps, signedIn(request).id, request.query)),
   );
 
   r.get(
@@ -108,10 +105,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
       summary: 'My choices per kind (e-mail, WhatsApp) and my WhatsApp opt-in',
       response: { 200: notificationPreferencesAnswerSchema },
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
-      return answer(await preferences(deps, signedIn(request).id));
-    },
+    async (request) => answer(await preferences(deps, signedIn(request).id)),
   );
 
   r.put(
