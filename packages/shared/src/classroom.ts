@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataAnswer, messageDataAnswer } from './envelopes.ts';
 import { exerciseViewSchema } from './exercises.ts';
+import { linkText } from './patterns.ts';
 
 /** The classroom: curriculum, lessons, progress and certificates (docs/decisions/130). */
 
@@ -117,10 +118,7 @@ export const quizResultSchema = z.object({
 export type QuizResult = z.infer<typeof quizResultSchema>;
 export const quizResultAnswerSchema = messageDataAnswer(quizResultSchema);
 
-const httpsUrl = z
-  .string()
-  .trim()
-  .max(500, 'The link is too long')
+const httpsUrl = linkText()
   .url('Please enter a valid link')
   .refine((v) => /^https?:\/\//i.test(v), 'Please enter a link starting with http:// or https://');
 

@@ -16,6 +16,9 @@ export function digitsField(length: number, requiredMessage: string, shapeMessag
     .regex(/^\d+$/, shapeMessage);
 }
 
+/** A link typed into a form, trimmed and at most 500 characters; each form then checks its shape. */
+export const linkText = () => z.string().trim().max(500, 'The link is too long');
+
 /** An http(s) address with a dotted host, judged by the URL parser instead of a pattern. */
 export function isWebAddress(value: string): boolean {
   if (/\s/.test(value)) return false;

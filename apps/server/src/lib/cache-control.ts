@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Public read-mostly answers: browsers revalidate, a CDN may keep them for 10 seconds. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, must-revalidate';
 
+/** For an address that changes whenever what it answers changes (a hashed asset, a versioned picture). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function publicCache(reply: FastifyReply): void {
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
 }

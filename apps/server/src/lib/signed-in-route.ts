@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { USER_SECURITY } from '../plugins/auth.ts';
 import { type CachePolicy, cacheHook } from './cache-control.ts';
 
+/** Signed in or not: both are in the API document. */
+const OPTIONAL_USER = [...USER_SECURITY, {}];
+
 /**
  * What every route for a signed-in person is declared with: `requireUser` at onRequest, so a
  * signed-out caller gets 401 before the body is read, and the parts of its API document that say
@@ -24,5 +27,22 @@ export function signedInRoute<S extends FastifySchema & { response: Record<numbe
       ...schema,
       response: { 401: failureSchema, ...schema.response },
     },
+  };
+}
+
+/**
+ * What a route open to anyone that answers more to a signed-in caller is declared with (a preview
+ * lesson, a practice problem with the caller's marks): `optionalUser` at onRequest, both
+ * securities in its API document, and `private, no-store`, since the answer differs by caller.
+ */
+export function optionalUserRoute<S extends FastifySchema>(
+  app: FastifyInstance,
+  tag: string,
+  schema: S,
+): { onRequest: FastifyInstance['optionalUser']; schema: S } & ReturnType<typeof cacheHook> {
+  return {
+    onRequest: app.optionalUser,
+    ...cacheHook('private, no-store'),
+    schema: { tags: [tag], security: OPTIONAL_USER, ...schema },
   };
 }

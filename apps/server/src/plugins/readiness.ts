@@ -2,6 +2,7 @@ import { failureSchema, readinessAnswerSchema } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { answer } from '../lib/answer.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -57,10 +58,7 @@ export async function readinessRoutes(app: FastifyInstance): Promise<void> {
           .status(503)
           .send({ success: false as const, message: `Not ready: ${problems.join('; ')}` });
       }
-      return {
-        success: true as const,
-        data: { status: 'ready' as const, database: database.kind, redis: Boolean(redis) },
-      };
+      return answer({ status: 'ready' as const, database: database.kind, redis: Boolean(redis) });
     },
   );
 }

@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE, registerWebApp } from './web-app.ts';
+import { IMMUTABLE } from '../lib/cache-control.ts';
+import { registerWebApp } from './web-app.ts';
 
 async function appWithBuiltWeb() {
   const dist = mkdtempSync(join(tmpdir(), 'kalvi-web-'));

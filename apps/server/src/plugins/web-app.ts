@@ -3,9 +3,8 @@ import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isWebPath } from '@kalvi/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE } from '../lib/cache-control.ts';
 import { loadPageRenderer, readTemplate, type Viewer } from './server-render.ts';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app beside the API: hashed assets are immutable, everything else

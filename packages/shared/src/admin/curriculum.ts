@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LESSON_KINDS, PROJECT_STATUSES } from '../classroom.ts';
 import { dataAnswer, messageDataAnswer, pageAnswer } from '../envelopes.ts';
 import { pageQuery } from '../pagination.ts';
+import { linkText } from '../patterns.ts';
 
 /**
  * The console's classroom: curriculum authoring, the project review queue and event attendance
@@ -30,10 +31,7 @@ const title = z
   .trim()
   .min(1, 'Title is required')
   .max(200, 'Title must be at most 200 characters');
-const optionalLink = z
-  .string()
-  .trim()
-  .max(500, 'The link is too long')
+const optionalLink = linkText()
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), 'Please enter a link starting with https://')
   .default('');
 
@@ -64,7 +62,7 @@ export const lessonInputSchema = z
     isRequired: z.boolean().default(true),
     /** Reading: Markdown. Project: the instructions. Others: a short description. */
     body: z.string().max(50_000, 'The text is too long').default(''),
-    videoUrl: z.string().trim().max(500, 'The link is too long').default(''),
+    videoUrl: linkText().default(''),
     startsAt: z.iso
       .datetime({ offset: true, error: 'Start must be a date and time' })
       .nullable()

@@ -1,7 +1,13 @@
 import type { Role } from '@kalvi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, ts } from './columns.ts';
+import { bytea, createdAt, ts, updatedAt } from './columns.ts';
+
+/** The account a row belongs to: the row goes when the account goes. */
+export const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -31,7 +37,7 @@ export const users = pgTable(
     /** Set when staff disable the account: it cannot sign in and its sessions are ended. */
     disabledAt: ts('disabled_at'),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -56,7 +62,7 @@ export const avatars = pgTable('avatars', {
     .references(() => users.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A signed-in device; the JWT names its row so logout and password reset can revoke it. */
@@ -64,9 +70,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
@@ -90,9 +94,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

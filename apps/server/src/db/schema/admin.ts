@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { bytea, createdAt, ts } from './columns.ts';
+import { bytea, createdAt, updatedAt } from './columns.ts';
 
 /**
  * A person who teaches: the record the catalogue shows (name, title, photo, bio), linked to an
@@ -19,7 +19,7 @@ export const instructors = pgTable(
     photoUrl: text('photo_url').notNull().default(''),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('instructors_user_key').on(t.userId),
@@ -39,7 +39,7 @@ export const instructorPhotos = pgTable('instructor_photos', {
     .references(() => instructors.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, ts } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 export const advisorRequests = pgTable(
   'advisor_requests',
@@ -18,7 +18,7 @@ export const advisorRequests = pgTable(
     status: text('status').notNull().default('new'),
     notes: text('notes').notNull().default(''),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('advisor_requests_status_check', sql`${t.status} in ('new', 'contacted', 'enrolled', 'closed')`),

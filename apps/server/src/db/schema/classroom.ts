@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, ts } from './columns.ts';
-import { courses } from './courses.ts';
+import { userRef, users } from './accounts.ts';
+import { createdAt, ts, updatedAt } from './columns.ts';
+import { courseRef, courses } from './courses.ts';
 import { events } from './events.ts';
 
 /** One multiple-choice question; `answer` is the index of the right option and never leaves the server. */
@@ -24,15 +24,6 @@ export interface StoredQuizQuestion {
   answer: number;
 }
 
-/** The learner a row belongs to; their classroom rows go with their account. */
-const learnerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const courseRef = () =>
-  uuid('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' });
 const lessonRef = () =>
   uuid('lesson_id')
     .notNull()
@@ -79,7 +70,7 @@ export const lessons = pgTable(
     passPercent: integer('pass_percent').notNull().default(70),
     maxAttempts: integer('max_attempts').notNull().default(3),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -97,7 +88,7 @@ export const lessons = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: learnerId(),
+    userId: userRef(),
     lessonId: lessonRef(),
     courseId: courseRef(),
     completedAt: ts('completed_at').notNull().defaultNow(),
@@ -116,11 +107,11 @@ export const lessonProgress = pgTable(
 export const videoPositions = pgTable(
   'video_positions',
   {
-    userId: learnerId(),
+    userId: userRef(),
     lessonId: lessonRef(),
     seconds: integer('seconds').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.lessonId] }),
@@ -132,7 +123,7 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: learnerId(),
+    userId: userRef(),
     lessonId: lessonRef(),
     /** 1, 2, ...: unique per learner and quiz, so two racing submissions cannot both be attempt n. */
     attempt: integer('attempt').notNull(),
@@ -147,7 +138,7 @@ export const projectSubmissions = pgTable(
   'project_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: learnerId(),
+    userId: userRef(),
     lessonId: lessonRef(),
     courseId: courseRef(),
     url: text('url').notNull(),
@@ -173,7 +164,7 @@ export const certificates = pgTable(
   'certificates',
   {
     id: text('id').primaryKey(),
-    userId: learnerId(),
+    userId: userRef(),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
     recipientName: text('recipient_name').notNull(),

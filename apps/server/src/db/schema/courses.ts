@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef, users } from './accounts.ts';
 import { instructors } from './admin.ts';
-import { bytea, createdAt, ts } from './columns.ts';
+import { bytea, createdAt, ts, updatedAt } from './columns.ts';
+
+/** The course a row belongs to: the row goes when the course goes. */
+export const courseRef = () =>
+  uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' });
 
 export const courses = pgTable(
   'courses',
@@ -49,7 +55,7 @@ export const courses = pgTable(
     /** The uploaded picture's version (course_images); 0 when the course has none and is drawn. */
     imageVersion: integer('image_version').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('courses_level_check', sql`${t.level} in ('Beginner', 'Intermediate', 'Advanced')`),
@@ -91,16 +97,14 @@ export const courseImages = pgTable('course_images', {
     .references(() => courses.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const courseLearningItems = pgTable(
   'course_learning_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseRef(),
     position: integer('position').notNull(),
     description: text('description').notNull(),
   },
@@ -111,16 +115,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    courseId: courseRef(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Set when staff hide the review; a hidden review leaves every public list and count. */
     hiddenAt: ts('hidden_at'),
     hiddenReason: text('hidden_reason').notNull().default(''),
@@ -140,9 +140,7 @@ export const courseEnrollments = pgTable(
   'course_enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),

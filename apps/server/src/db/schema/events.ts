@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef } from './accounts.ts';
 import { instructors } from './admin.ts';
 import { createdAt, ts } from './columns.ts';
 
@@ -68,9 +68,7 @@ export const eventEnrollments = pgTable(
   'event_enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef } from './accounts.ts';
 import { lessons } from './classroom.ts';
-import { createdAt, ts } from './columns.ts';
+import { createdAt, ts, updatedAt } from './columns.ts';
 
 /**
  * Coding exercises (docs/decisions/171-coding-exercises.md): a lesson's exercise (lesson_id) or a
@@ -48,7 +48,7 @@ export const exercises = pgTable(
     accepted: integer('accepted').notNull().default(0),
     solvers: integer('solvers').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('exercises_home_check', sql`(${t.lessonId} is null) <> (${t.slug} is null)`),
@@ -87,10 +87,6 @@ export interface StoredTestResult {
   errorLine: number | null;
 }
 
-const learner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const exerciseRef = () =>
   uuid('exercise_id')
     .notNull()
@@ -101,7 +97,7 @@ export const exerciseSubmissions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     exerciseId: exerciseRef(),
-    userId: learner(),
+    userId: userRef(),
     kind: text('kind').$type<SubmissionKind>().notNull(),
     language: text('language').notNull(),
     code: text('code').notNull(),
@@ -141,7 +137,7 @@ export const exerciseSubmissions = pgTable(
 export const exerciseDrafts = pgTable(
   'exercise_drafts',
   {
-    userId: learner(),
+    userId: userRef(),
     exerciseId: exerciseRef(),
     code: text('code').notNull(),
     savedAt: ts('saved_at').notNull().defaultNow(),
@@ -152,7 +148,7 @@ export const exerciseDrafts = pgTable(
 export const exerciseHintReveals = pgTable(
   'exercise_hint_reveals',
   {
-    userId: learner(),
+    userId: userRef(),
     exerciseId: exerciseRef(),
     revealed: integer('revealed').notNull().default(0),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, ts } from './columns.ts';
+import { userRef, users } from './accounts.ts';
+import { createdAt, ts, updatedAt } from './columns.ts';
 
 /**
  * What Kalvi told a learner (docs/decisions/176-notifications-real-time.md): one row per event
@@ -13,9 +13,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind').notNull(),
     key: text('key').notNull().unique(),
     title: text('title').notNull(),
@@ -39,9 +37,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind').notNull(),
     email: boolean('email').notNull().default(true),
     whatsapp: boolean('whatsapp').notNull().default(true),
@@ -78,7 +74,7 @@ export const notificationDeliveries = pgTable(
     /** The Cloud API's message id (wamid.…), matched by the status webhook. */
     providerId: text('provider_id'),
     error: text('error').notNull().default(''),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('notification_deliveries_channel_key').on(t.notificationId, t.channel),

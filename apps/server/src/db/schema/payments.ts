@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef, users } from './accounts.ts';
 import { createdAt, ts } from './columns.ts';
 import { courses } from './courses.ts';
 import { events } from './events.ts';
@@ -25,9 +25,7 @@ export const paymentOrders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Razorpay's order id (or the test gateway's). */
     providerOrderId: text('provider_order_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
     /** Paise, as Razorpay counts. */
@@ -71,9 +69,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     method: text('method').notNull().default(''),

@@ -13,31 +13,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef, users } from './accounts.ts';
 import { lessons } from './classroom.ts';
 import { createdAt, ts } from './columns.ts';
-import { courses } from './courses.ts';
+import { courseRef } from './courses.ts';
 
 /** Questions and answers on lessons (docs/decisions/175-lesson-questions.md). */
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const author = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const hiddenBy = () => uuid('hidden_by').references(() => users.id, { onDelete: 'set null' });
 
 export const lessonQuestions = pgTable(
   'lesson_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseRef(),
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    userId: author(),
+    userId: userRef(),
     title: text('title').notNull(),
     /** Markdown, rendered as reading lessons are (no raw HTML). */
     body: text('body').notNull(),
@@ -86,7 +80,7 @@ export const questionAnswers = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references((): AnyPgColumn => lessonQuestions.id, { onDelete: 'cascade' }),
-    userId: author(),
+    userId: userRef(),
     body: text('body').notNull(),
     /** Written by the course's instructor or by staff, as they were when they answered. */
     official: boolean('official').notNull().default(false),
@@ -110,7 +104,7 @@ export const questionVotes = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => lessonQuestions.id, { onDelete: 'cascade' }),
-    userId: author(),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
@@ -122,7 +116,7 @@ export const answerVotes = pgTable(
     answerId: uuid('answer_id')
       .notNull()
       .references(() => questionAnswers.id, { onDelete: 'cascade' }),
-    userId: author(),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.answerId, t.userId] })],
@@ -137,7 +131,7 @@ export const questionReports = pgTable(
       .notNull()
       .references(() => lessonQuestions.id, { onDelete: 'cascade' }),
     answerId: uuid('answer_id').references(() => questionAnswers.id, { onDelete: 'cascade' }),
-    userId: author(),
+    userId: userRef(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },

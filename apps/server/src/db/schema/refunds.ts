@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, ts } from './columns.ts';
+import { userRef, users } from './accounts.ts';
+import { createdAt, ts, updatedAt } from './columns.ts';
 import { paymentOrders, payments } from './payments.ts';
 
 /**
@@ -20,9 +20,7 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Paise, as the provider counts. */
     amount: integer('amount').notNull(),
     /** Sent as X-Refund-Idempotency: one key per refund meant, however often the button is pressed. */
@@ -39,7 +37,7 @@ export const refunds = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     failureReason: text('failure_reason').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -98,9 +96,7 @@ export const creditNotes = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Paise refunded, and its split: taxable + cgst + sgst + igst = amount. */
     amount: integer('amount').notNull(),
     taxable: integer('taxable').notNull(),

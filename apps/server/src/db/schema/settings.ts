@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { ts } from './columns.ts';
+import { updatedAt } from './columns.ts';
 
 /** The seller as a tax invoice prints it, copied onto the payment when the invoice is issued. */
 export interface SellerSnapshot {
@@ -51,7 +51,7 @@ export const academySettings = pgTable(
     bannerEndsOn: date('banner_ends_on', { mode: 'string' }),
     homeVideoUrl: text('home_video_url').notNull().default(''),
     aboutVideoUrl: text('about_video_url').notNull().default(''),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('academy_settings_one_row', sql`${t.id} = 1`)],

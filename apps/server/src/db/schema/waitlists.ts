@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef } from './accounts.ts';
 import { createdAt, ts } from './columns.ts';
 import { events } from './events.ts';
 
@@ -18,9 +18,7 @@ export const eventWaitlistEntries = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** waiting, offered (holding a seat), claimed, lapsed (offer not taken in time) or left. */
     status: text('status').notNull().default('waiting'),
     offeredAt: ts('offered_at'),

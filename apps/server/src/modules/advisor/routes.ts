@@ -2,6 +2,7 @@ import { ADVISOR_SUCCESS, advisorAnswerSchema, advisorRequestSchema, failureSche
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { saveAdvisorRequest } from './service.ts';
 
@@ -27,9 +28,7 @@ async function advisorRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const saved = await saveAdvisorRequest({ db: app.db }, request.body);
       if (saved.duplicate) request.log.info({ id: saved.id }, 'advisor request repeated; kept the first');
-      return reply
-        .status(201)
-        .send({ success: true as const, message: ADVISOR_SUCCESS, data: { id: saved.id } });
+      return reply.status(201).send(answer({ id: saved.id }, ADVISOR_SUCCESS));
     },
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answer.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -31,8 +31,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      const { page, limit } = request.query;
-      return { success: true as const, ...(await attendanceEvents(deps, page, limit)) };
+      return answerPage(await attendanceEvents(deps, request.query));
     },
   );
 
@@ -47,8 +46,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      const { page, limit } = request.query;
-      return { success: true as const, ...(await attendees(deps, request.params.id, page, limit)) };
+      return answerPage(await attendees(deps, request.params.id, request.query));
     },
   );
 

@@ -7,7 +7,7 @@ import { newCertificateId } from '../../lib/certificate-id.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { readPage } from '../../lib/paging.ts';
+import { type PageRequest, readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
@@ -31,8 +31,7 @@ type EventRow = typeof events.$inferSelect;
 /** Events that offer a certificate, latest start first (events_start_idx). */
 export async function attendanceEvents(
   { db }: DbDeps,
-  page: number,
-  limit: number,
+  { page, limit }: PageRequest,
 ): Promise<{ data: AttendanceEvent[]; pagination: Pagination }> {
   const where = eq(events.certifications, true);
   const { rows, total } = await readPage(
@@ -86,8 +85,7 @@ async function findEvent(db: Tx, id: string, lock: boolean): Promise<EventRow> {
 export async function attendees(
   { db }: DbDeps,
   eventId: string,
-  page: number,
-  limit: number,
+  { page, limit }: PageRequest,
   now = new Date(),
 ): Promise<Omit<AttendeePage, 'success'>> {
   const event = await findEvent(db, eventId, false);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
+import { sendPicture } from '../../lib/stored-picture.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { findAvatar, PHOTO_TOO_LARGE, PHOTO_TYPES, updateLanguage, updateProfile } from './profile.ts';
@@ -73,11 +74,7 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const avatar = await findAvatar(db, request.params.userId);
       if (!avatar) throw notFound('No profile photo');
-      return reply
-        .header('content-type', avatar.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('last-modified', avatar.updatedAt.toUTCString())
-        .send(avatar.data);
+      return sendPicture(reply, avatar);
     },
   );
 }

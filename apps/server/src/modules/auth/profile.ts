@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
+import { pictureValues, readPicture } from '../../lib/stored-picture.ts';
 import { REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { avatarUrl, findUserById, toUser } from './service.ts';
 
@@ -69,12 +70,7 @@ export async function updateProfile(
   };
   const row = await db.transaction(async (tx) => {
     if (photo) {
-      // The bytes travel as base64 text and are decoded by the database: PGlite binds a
-      // multi-megabyte bytea parameter about fifteen times slower, stalling the server meanwhile.
-      const stored = {
-        contentType: photo.contentType,
-        data: sql`decode(${photo.data.toString('base64')}, 'base64')`,
-      };
+      const stored = pictureValues(photo);
       await tx
         .insert(avatars)
         .values({ userId, ...stored })
@@ -116,18 +112,4 @@ export async function updateLanguage(db: Db, userId: string, language: 'en' | 't
   return toUser(db, row);
 }
 
-export async function findAvatar(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      contentType: avatars.contentType,
-      // Read back as base64 text for the same reason it is written that way (see updateProfile).
-      base64: sql<string>`encode(${avatars.data}, 'base64')`,
-      updatedAt: avatars.updatedAt,
-    })
-    .from(avatars)
-    .where(eq(avatars.userId, userId))
-    .limit(1);
-  return (
-    row && { contentType: row.contentType, data: Buffer.from(row.base64, 'base64'), updatedAt: row.updatedAt }
-  );
-}
+export const findAvatar = (db: Db, userId: string) => readPicture(db, avatars, avatars.userId, userId);

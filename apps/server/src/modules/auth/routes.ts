@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerMessage } from '../../lib/answer.ts';
 import { cacheHook } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
@@ -26,8 +27,6 @@ import { authLimits } from './limits.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { changePassword } from './passwords.ts';
 import { currentUser, MESSAGES, register, revokeSession } from './service.ts';
-
-const ok = (message: string) => ({ success: true as const, message });
 
 /**
  * Per-client limits (the plugin's default key is the client address). Generous on purpose:
@@ -78,7 +77,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await sendRegistrationCode({ ...flows, log: request.log }, request.body, requestLanguage(request));
-      return ok(MESSAGES.otpSent);
+      return answerMessage(MESSAGES.otpSent);
     },
   );
 
@@ -160,7 +159,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = request.user ? await currentUser({ db }, request.user.id) : null;
-      return { success: true as const, data: { user } };
+      return answer({ user });
     },
   );
 
@@ -174,7 +173,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await revokeSession({ db }, signedIn(request).sessionId);
       clearSessionCookie(reply, cookieOptions);
-      return ok(MESSAGES.loggedOut);
+      return answerMessage(MESSAGES.loggedOut);
     },
   );
 
@@ -194,7 +193,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await sendResetLink({ ...flows, log: request.log }, request.body.email, requestLanguage(request));
-      return ok(MESSAGES.resetSent);
+      return answerMessage(MESSAGES.resetSent);
     },
   );
 
@@ -215,7 +214,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       await completeReset(flows, request.body.token, request.body.password);
       // Every session just ended, this browser's included.
       clearSessionCookie(reply, cookieOptions);
-      return ok(MESSAGES.passwordReset);
+      return answerMessage(MESSAGES.passwordReset);
     },
   );
 
@@ -233,7 +232,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await changePassword(db, signedIn(request), request.body);
-      return ok(MESSAGES.passwordChanged);
+      return answerMessage(MESSAGES.passwordChanged);
     },
   );
 }

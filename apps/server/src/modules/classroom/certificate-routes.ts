@@ -50,10 +50,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // Never cached: a revocation must show at once.
       reply.header('cache-control', 'no-cache');
-      return {
-        success: true as const,
-        data: toCertificate(await findCertificate(app.db, request.params.id), appUrl),
-      };
+      return answer(toCertificate(await findCertificate(app.db, request.params.id), appUrl));
     },
   );
 

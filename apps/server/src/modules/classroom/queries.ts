@@ -10,15 +10,20 @@ import {
 } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
 
-/** The course, its sections and its lessons in order; undefined when there is no such course. */
-export async function loadOutline(db: Tx, courseId: string) {
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
-  if (!course) return undefined;
-  const sections = await db
+/** A course's sections in the order the outline shows them. */
+export function sectionsInOrder(db: Tx, courseId: string) {
+  return db
     .select()
     .from(courseSections)
     .where(eq(courseSections.courseId, courseId))
     .orderBy(asc(courseSections.position), asc(courseSections.id));
+}
+
+/** The course, its sections and its lessons in order; undefined when there is no such course. */
+export async function loadOutline(db: Tx, courseId: string) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) return undefined;
+  const sections = await sectionsInOrder(db, courseId);
   const rows = await db
     .select()
     .from(lessons)

@@ -18,8 +18,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../lib/answer.ts';
-import { privateNoStore } from '../../lib/cache-control.ts';
-import { signedInRoute } from '../../lib/signed-in-route.ts';
+import { optionalUserRoute, signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -41,8 +40,6 @@ const refusals = {
 /** Enough for a learner clicking through lessons; a script hammering grading is stopped. */
 const WRITE_LIMIT = perAccountPerMinute(30);
 const POSITION_LIMIT = perAccountPerMinute(30);
-/** Signed in or not: previews open for anyone. */
-const OPTIONAL_USER = [...USER_SECURITY, {}];
 
 async function classroomRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,52 +48,27 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/curriculum/:courseId',
-    {
-      onRequest: app.optionalUser,
-      schema: {
-        tags,
-        operationId: 'getCurriculum',
-        summary: "A course's sections and lessons; locked and finished lessons marked for the caller",
-        security: OPTIONAL_USER,
-        params: z.object({ courseId: idParam }),
-        response: { 200: curriculumAnswerSchema, 404: failureSchema },
-      },
-    },
-    async (request, reply) => {
-      privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await curriculum(deps, request.user?.id ?? null, request.params.courseId),
-      };
-    },
+    optionalUserRoute(app, 'classroom', {
+      operationId: 'getCurriculum',
+      summary: "A course's sections and lessons; locked and finished lessons marked for the caller",
+      params: z.object({ courseId: idParam }),
+      response: { 200: curriculumAnswerSchema, 404: failureSchema },
+    }),
+    async (request) => answer(await curriculum(deps, request.user?.id ?? null, request.params.courseId)),
   );
 
   r.get(
     '/api/lessons/:lessonId',
-    {
-      onRequest: app.optionalUser,
-      schema: {
-        tags,
-        operationId: 'openLesson',
-        summary:
-          'One lesson: previews for anyone, the rest for enrolled learners; quiz answers never included',
-        security: OPTIONAL_USER,
-        params: lessonParams,
-        response: { 200: lessonAnswerSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema },
-      },
-    },
-    async (request, reply) => {
-      privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await openLesson(
-          deps,
-          request.user?.id ?? null,
-          request.params.lessonId,
-          requestLanguage(request),
-        ),
-      };
-    },
+    optionalUserRoute(app, 'classroom', {
+      operationId: 'openLesson',
+      summary: 'One lesson: previews for anyone, the rest for enrolled learners; quiz answers never included',
+      params: lessonParams,
+      response: { 200: lessonAnswerSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema },
+    }),
+    async (request) =>
+      answer(
+        await openLesson(deps, request.user?.id ?? null, request.params.lessonId, requestLanguage(request)),
+      ),
   );
 
   r.post(
@@ -116,7 +88,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const data = await completeLesson(deps, signedIn(request).id, request.params.lessonId);
       await announceCertificate(app, data.certificateId);
-      return { success: true as const, message: 'Lesson marked as complete', data };
+      return answer(data, 'Lesson marked as complete');
     },
   );
 
@@ -174,11 +146,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
         request.body.answers,
       );
       await announceCertificate(app, data.certificateId);
-      return {
-        success: true as const,
-        message: data.passed ? 'You passed the quiz' : 'Not passed yet',
-        data,
-      };
+      return answer(data, data.passed ? 'You passed the quiz' : 'Not passed yet');
     },
   );
 
@@ -204,9 +172,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
         request.params.lessonId,
         request.body.url,
       );
-      return reply
-        .status(201)
-        .send({ success: true as const, message: 'Project submitted for review', data });
+      return reply.status(201).send(answer(data, 'Project submitted for review'));
     },
   );
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../lib/answer.ts';
 import { noStore, publicCache } from '../../lib/cache-control.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
@@ -62,7 +63,7 @@ async function courseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       publicCache(reply);
-      return { success: true as const, data: await facets(deps) };
+      return answer(await facets(deps));
     },
   );
 
@@ -79,7 +80,7 @@ async function courseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       publicCache(reply);
-      return { success: true as const, data: await stats(deps) };
+      return answer(await stats(deps));
     },
   );
 

@@ -94,14 +94,6 @@ export async function lessonOf(tx: Tx, courseId: string, lessonId: string): Prom
   return row;
 }
 
-export async function sectionsInOrder(tx: Tx, courseId: string): Promise<SectionRow[]> {
-  return tx
-    .select()
-    .from(courseSections)
-    .where(eq(courseSections.courseId, courseId))
-    .orderBy(asc(courseSections.position), asc(courseSections.id));
-}
-
 export async function lessonsInOrder(tx: Tx, sectionId: string): Promise<LessonRow[]> {
   return tx
     .select()

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answer.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { LESSON_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -55,10 +55,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      return {
-        success: true as const,
-        ...(await authorableCoursesFor(deps, staffActor(request), request.query)),
-      };
+      return answerPage(await authorableCoursesFor(deps, staffActor(request), request.query));
     },
   );
 
@@ -88,7 +85,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const data = await addSection(deps, staffActor(request), request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, message: SECTION_ADDED, data });
+      return reply.status(201).send(answer(data, SECTION_ADDED));
     },
   );
 
@@ -153,7 +150,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const data = await addLesson(deps, staffActor(request), request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, message: LESSON_ADDED, data });
+      return reply.status(201).send(answer(data, LESSON_ADDED));
     },
   );
 

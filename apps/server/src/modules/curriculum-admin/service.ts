@@ -13,6 +13,7 @@ import { conflict } from '../../lib/errors.ts';
 import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
+import { sectionsInOrder } from '../classroom/queries.ts';
 import {
   adminCurriculum,
   authorableCourses,
@@ -22,7 +23,6 @@ import {
   lockCourse,
   renumber,
   sectionOf,
-  sectionsInOrder,
   toAdminLesson,
 } from './queries.ts';
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, answerPage } from '../../lib/answer.ts';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { signedIn } from '../../plugins/auth.ts';
@@ -82,7 +82,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await claimOffer(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: EVENT_MESSAGES.enrolled };
+      return answerMessage(EVENT_MESSAGES.enrolled);
     },
   );
 
@@ -109,7 +109,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await passOfferOn(deps, staffActor(request), request.params.id, request.params.entryId);
-      return { success: true as const, message: WAITLIST_MESSAGES.passedOn };
+      return answerMessage(WAITLIST_MESSAGES.passedOn);
     },
   );
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../lib/answer.ts';
 import { publicCache } from '../../lib/cache-control.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
@@ -58,7 +59,7 @@ async function eventRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const data = await oneEvent(deps, request.params.id);
       publicCache(reply);
-      return { success: true as const, data };
+      return answer(data);
     },
   );
 

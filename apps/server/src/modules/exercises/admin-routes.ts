@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answer.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { EXERCISE_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { unavailable } from '../../lib/errors.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
@@ -105,10 +105,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      return {
-        success: true as const,
-        ...(await practiceAdminPage(deps, request.query.page, request.query.limit)),
-      };
+      return answerPage(await practiceAdminPage(deps, request.query));
     },
   );
 
@@ -125,7 +122,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const data = await savePractice(deps, staffActor(request), null, request.body);
-      return reply.status(201).send({ success: true as const, message: EXERCISE_SAVED, data });
+      return reply.status(201).send(answer(data, EXERCISE_SAVED));
     },
   );
 
@@ -188,7 +185,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { published } = request.body;
       const data = await setPublished(deps, judge(), staffActor(request), request.params.id, published);
-      return { success: true as const, message: published ? PUBLISHED : UNPUBLISHED, data };
+      return answer(data, published ? PUBLISHED : UNPUBLISHED);
     },
   );
 
@@ -219,8 +216,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const row = await authorable(app.db, staffActor(request), request.params.id);
-      const { page, limit } = request.query;
-      return { success: true as const, ...(await staffSubmissions(app.db, row, page, limit)) };
+      return answerPage(await staffSubmissions(app.db, row, request.query));
     },
   );
 }

@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, forbidden, notFound, unavailable } from '../../lib/errors.ts';
 import { assertOwnsCourse } from '../../lib/ownership.ts';
-import { readPage } from '../../lib/paging.ts';
+import { type PageRequest, readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
 import { lessonOf } from '../curriculum-admin/queries.ts';
@@ -158,7 +158,7 @@ export async function savePractice(
   }
 }
 
-export async function practiceAdminPage({ db }: DbDeps, page: number, limit: number) {
+export async function practiceAdminPage({ db }: DbDeps, { page, limit }: PageRequest) {
   const where = and(isNotNull(exercises.slug), isNull(exercises.lessonId));
   const { rows, total } = await readPage(
     db.select().from(exercises).where(where).orderBy(desc(exercises.updatedAt)),

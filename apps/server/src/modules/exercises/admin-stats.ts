@@ -2,7 +2,7 @@ import { makePagination } from '@kalvi/shared';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions, users } from '../../db/schema.ts';
-import { readPage } from '../../lib/paging.ts';
+import { type PageRequest, readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
 import { acceptanceRate, type ExerciseRow, testsOf } from './queries.ts';
 
@@ -38,7 +38,7 @@ export async function exerciseStats(db: Db, row: ExerciseRow) {
   };
 }
 
-export async function staffSubmissions(db: Db, row: ExerciseRow, page: number, limit: number) {
+export async function staffSubmissions(db: Db, row: ExerciseRow, { page, limit }: PageRequest) {
   const where = eq(exerciseSubmissions.exerciseId, row.id);
   const { rows, total } = await readPage(
     db

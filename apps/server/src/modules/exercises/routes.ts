@@ -19,10 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, answerPage } from '../../lib/answer.ts';
-import { privateNoStore } from '../../lib/cache-control.ts';
-import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
+import { optionalUserRoute, signedInRoute } from '../../lib/signed-in-route.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
@@ -39,7 +38,6 @@ import {
   solvedCount,
 } from './service.ts';
 
-const OPTIONAL_USER = [...USER_SECURITY, {}];
 /** A learner's runs and submits per minute (docs/decisions/172-exercise-queue-and-access.md). */
 export const SUBMISSIONS_PER_MINUTE = 10;
 const refusals = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
@@ -53,24 +51,14 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/exercises/:id',
-    {
-      onRequest: app.optionalUser,
-      schema: {
-        tags,
-        operationId: 'getExercise',
-        summary: 'An exercise in the reader’s language: sample tests in full, hidden ones only counted',
-        security: OPTIONAL_USER,
-        params: idParamsSchema,
-        response: { 200: exerciseAnswerSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await getExercise(deps, me(request), request.params.id, requestLanguage(request)),
-      };
-    },
+    optionalUserRoute(app, 'exercises', {
+      operationId: 'getExercise',
+      summary: 'An exercise in the reader’s language: sample tests in full, hidden ones only counted',
+      params: idParamsSchema,
+      response: { 200: exerciseAnswerSchema, ...refusals },
+    }),
+    async (request) =>
+      answer(await getExercise(deps, me(request), request.params.id, requestLanguage(request))),
   );
 
   r.put(
@@ -87,7 +75,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await saveDraft(deps, signedIn(request).id, request.params.id, request.body.code);
-      return { success: true as const, message: DRAFT_SAVED };
+      return answerMessage(DRAFT_SAVED);
     },
   );
 
@@ -118,7 +106,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         requestLanguage(request),
       );
-      return reply.status(202).send({ success: true as const, message: QUEUED, data });
+      return reply.status(202).send(answer(data, QUEUED));
     },
   );
 
@@ -182,7 +170,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         requestLanguage(request),
       );
-      return { success: true as const, message, data: { hints } };
+      return answer({ hints }, message);
     },
   );
 
@@ -199,19 +187,13 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/practice',
-    {
-      onRequest: app.optionalUser,
-      schema: {
-        tags,
-        operationId: 'listPracticeSet',
-        summary: 'Published practice problems by language, topic and difficulty; solved marks when signed in',
-        security: OPTIONAL_USER,
-        querystring: practiceListQuery,
-        response: { 200: practicePageAnswerSchema, 400: failureSchema },
-      },
-    },
-    async (request, reply) => {
-      privateNoStore(reply);
+    optionalUserRoute(app, 'exercises', {
+      operationId: 'listPracticeSet',
+      summary: 'Published practice problems by language, topic and difficulty; solved marks when signed in',
+      querystring: practiceListQuery,
+      response: { 200: practicePageAnswerSchema, 400: failureSchema },
+    }),
+    async (request) => {
       const page = await practicePage(app.db, me(request), request.query, requestLanguage(request));
       return answerPage(page);
     },
@@ -233,24 +215,14 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/practice/:slug',
-    {
-      onRequest: app.optionalUser,
-      schema: {
-        tags,
-        operationId: 'getPracticeProblem',
-        summary: 'A practice problem by its address, as GET /api/exercises/:id answers it',
-        security: OPTIONAL_USER,
-        params: z.object({ slug: z.string().max(80) }),
-        response: { 200: exerciseAnswerSchema, 404: failureSchema },
-      },
-    },
-    async (request, reply) => {
-      privateNoStore(reply);
-      return {
-        success: true as const,
-        data: await practiceBySlug(app.db, me(request), request.params.slug, requestLanguage(request)),
-      };
-    },
+    optionalUserRoute(app, 'exercises', {
+      operationId: 'getPracticeProblem',
+      summary: 'A practice problem by its address, as GET /api/exercises/:id answers it',
+      params: z.object({ slug: z.string().max(80) }),
+      response: { 200: exerciseAnswerSchema, 404: failureSchema },
+    }),
+    async (request) =>
+      answer(await practiceBySlug(app.db, me(request), request.params.slug, requestLanguage(request))),
   );
 }
 

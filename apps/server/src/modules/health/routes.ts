@@ -2,6 +2,7 @@ import { failureSchema, healthAnswerSchema } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answer.ts';
 import { noStore } from '../../lib/cache-control.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { pingDatabase } from './service.ts';
@@ -22,7 +23,7 @@ async function healthRoutes(app: FastifyInstance): Promise<void> {
       noStore(reply);
       try {
         await pingDatabase(app.database);
-        return { success: true as const, data: { status: 'ok' as const, database: app.database.kind } };
+        return answer({ status: 'ok' as const, database: app.database.kind });
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ success: false as const, message: 'The database is not answering' });

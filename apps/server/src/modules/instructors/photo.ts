@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instructorPhotos } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { pictureValues, readPicture } from '../../lib/stored-picture.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { decodePhoto, NOT_AN_IMAGE } from '../auth/profile.ts';
 
@@ -47,11 +48,7 @@ export async function applyPhoto(
     await tx.delete(instructorPhotos).where(eq(instructorPhotos.instructorId, instructorId));
     return '';
   }
-  // Base64 text decoded by the database, as for avatars: PGlite binds a large bytea slowly.
-  const stored = {
-    contentType: change.contentType,
-    data: sql`decode(${change.data.toString('base64')}, 'base64')`,
-  };
+  const stored = pictureValues(change);
   const [row] = await tx
     .insert(instructorPhotos)
     .values({ instructorId, ...stored })
@@ -60,17 +57,5 @@ export async function applyPhoto(
   return `/api/instructors/${instructorId}/photo?v=${row?.updatedAt.getTime() ?? Date.now()}`;
 }
 
-export async function findPhoto(db: Db, instructorId: string) {
-  const [row] = await db
-    .select({
-      contentType: instructorPhotos.contentType,
-      base64: sql<string>`encode(${instructorPhotos.data}, 'base64')`,
-      updatedAt: instructorPhotos.updatedAt,
-    })
-    .from(instructorPhotos)
-    .where(eq(instructorPhotos.instructorId, instructorId))
-    .limit(1);
-  return (
-    row && { contentType: row.contentType, data: Buffer.from(row.base64, 'base64'), updatedAt: row.updatedAt }
-  );
-}
+export const findPhoto = (db: Db, instructorId: string) =>
+  readPicture(db, instructorPhotos, instructorPhotos.instructorId, instructorId);

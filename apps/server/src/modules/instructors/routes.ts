@@ -14,6 +14,7 @@ import { answer, answerPage } from '../../lib/answer.ts';
 import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
+import { sendPicture } from '../../lib/stored-picture.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
 import { PHOTO_TYPES } from '../auth/profile.ts';
@@ -74,7 +75,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const data = await createInstructor(deps, staffActor(request), request.body);
-      return reply.status(201).send({ success: true as const, message: INSTRUCTOR_CREATED, data });
+      return reply.status(201).send(answer(data, INSTRUCTOR_CREATED));
     },
   );
 
@@ -98,7 +99,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         request.body,
       );
-      return { success: true as const, message, data: detail };
+      return answer(detail, message);
     },
   );
 }
@@ -121,11 +122,7 @@ async function instructorPhotoRoute(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const photo = await findPhoto(app.db, request.params.id);
       if (!photo) throw notFound(NO_PHOTO);
-      return reply
-        .header('content-type', photo.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('last-modified', photo.updatedAt.toUTCString())
-        .send(photo.data);
+      return sendPicture(reply, photo);
     },
   );
 }

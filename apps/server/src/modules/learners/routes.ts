@@ -70,7 +70,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
           disable,
           request.body.reason,
         );
-        return { success: true as const, message, data: detail };
+        return answer(detail, message);
       },
     );
   }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answerPage } from '../../lib/answer.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -52,7 +52,7 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
           hidden,
           request.body.reason,
         );
-        return { success: true as const, message, data: after };
+        return answer(after, message);
       },
     );
   }

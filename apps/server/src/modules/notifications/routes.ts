@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { privateNoStore } from '../../lib/cache-control.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
@@ -53,14 +54,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
       querystring: notificationsQuery,
       response: { 200: notificationPageSchema, 400: failureSchema },
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
-      const { page, limit } = request.query;
-      return {
-        success: true as const,
-        ...(await listNotifications(deps, signedIn(request).id, page, limit)),
-      };
-    },
+    async (request) => answerPage(await listNotifications(deps, signedIn(request).id, request.query)),
   );
 
   r.get(
@@ -73,7 +67,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // Revalidated every time (never stored without asking); the ETag plugin answers 304.
       reply.header('cache-control', 'private, no-cache');
-      return { success: true as const, data: { unread: await unreadCount(deps, signedIn(request).id) } };
+      return answer({ unread: await unreadCount(deps, signedIn(request).id) });
     },
   );
 
@@ -87,7 +81,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await markOneRead(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: 'Marked as read' };
+      return answerMessage('Marked as read');
     },
   );
 
@@ -100,7 +94,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await markAllRead(deps, signedIn(request).id);
-      return { success: true as const, message: 'All notifications marked as read' };
+      return answerMessage('All notifications marked as read');
     },
   );
 
@@ -111,10 +105,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
       summary: 'My choices per kind (e-mail, WhatsApp) and my WhatsApp opt-in',
       response: { 200: notificationPreferencesAnswerSchema },
     }),
-    async (request, reply) => {
-      privateNoStore(reply);
-      return { success: true as const, data: await preferences(deps, signedIn(request).id) };
-    },
+    async (request) => answer(await preferences(deps, signedIn(request).id)),
   );
 
   r.put(
@@ -127,7 +118,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await savePreferences(deps, signedIn(request).id, request.body);
-      return { success: true as const, message: PREFERENCES_SAVED, data };
+      return answer(data, PREFERENCES_SAVED);
     },
   );
 
@@ -141,7 +132,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await optInWhatsapp(deps, signedIn(request).id, request.body.phone);
-      return { success: true as const, message: WHATSAPP_OPTED_IN, data };
+      return answer(data, WHATSAPP_OPTED_IN);
     },
   );
 
@@ -154,7 +145,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await optOutWhatsapp(deps, signedIn(request).id);
-      return { success: true as const, message: WHATSAPP_OPTED_OUT, data };
+      return answer(data, WHATSAPP_OPTED_OUT);
     },
   );
 

@@ -13,6 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { PageRequest } from '../../lib/paging.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import * as q from './queries.ts';
 import { answeredMail } from './texts.ts';
@@ -120,17 +122,15 @@ const toItem = (row: q.NotificationRow) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listNotifications(deps: DbDeps, userId: string, page: number, limit: number) {
+export async function listNotifications(deps: DbDeps, userId: string, { page, limit }: PageRequest) {
   const { rows, total } = await q.pageOfNotifications(deps.db, userId, limit, (page - 1) * limit);
   return { data: rows.map(toItem), pagination: makePagination(page, limit, total) };
 }
 
 export const unreadCount = (deps: DbDeps, userId: string) => q.countUnread(deps.db, userId);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function markOneRead(deps: NotifyDeps, userId: string, id: string): Promise<void> {
-  const row = UUID.test(id) ? await q.findNotification(deps.db, id) : undefined;
+  const row = isUuid(id) ? await q.findNotification(deps.db, id) : undefined;
   if (row?.userId !== userId) throw notFound(NOTIFICATION_NOT_FOUND);
   await q.markRead(deps.db, userId, id, deps.now());
 }

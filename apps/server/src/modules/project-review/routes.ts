@@ -3,6 +3,7 @@ import { reviewDoneSchema, reviewQueuePageSchema, reviewQueueQuery } from '@kalv
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -22,7 +23,7 @@ async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      return { success: true as const, ...(await reviewPage(deps, staffActor(request), request.query)) };
+      return answerPage(await reviewPage(deps, staffActor(request), request.query));
     },
   );
 
@@ -38,7 +39,7 @@ async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const data = await review(deps, staffActor(request), request.params.id, request.body);
       const message = request.body.decision === 'approve' ? PROJECT_APPROVED : PROJECT_RETURNED;
-      return { success: true as const, message, data };
+      return answer(data, message);
     },
   );
 }

@@ -9,6 +9,7 @@ import { moderationInputSchema } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -27,10 +28,7 @@ async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {
       querystring: questionInboxQuery,
       response: { 200: questionInboxAnswerSchema, 400: failureSchema },
     }),
-    async (request) => ({
-      success: true as const,
-      ...(await listInbox(deps, staffActor(request), request.query)),
-    }),
+    async (request) => answerPage(await listInbox(deps, staffActor(request), request.query)),
   );
 
   for (const kind of ['question', 'answer'] as const) {
@@ -47,18 +45,18 @@ async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {
           body: moderationInputSchema,
           response: { 200: moderatedPostAnswerSchema, 400: failureSchema, 404: failureSchema },
         }),
-        async (request) => ({
-          success: true as const,
-          message: hidden ? POST_HIDDEN : POST_RESTORED,
-          data: await setPostHidden(
-            deps,
-            staffActor(request),
-            kind,
-            request.params.id,
-            hidden,
-            request.body.reason,
+        async (request) =>
+          answer(
+            await setPostHidden(
+              deps,
+              staffActor(request),
+              kind,
+              request.params.id,
+              hidden,
+              request.body.reason,
+            ),
+            hidden ? POST_HIDDEN : POST_RESTORED,
           ),
-        }),
       );
     }
   }

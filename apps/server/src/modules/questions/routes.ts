@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -69,10 +70,8 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       querystring: questionListQuery,
       response: { 200: questionPageAnswerSchema, ...refusals },
     }),
-    async (request) => ({
-      success: true as const,
-      ...(await listQuestions(deps, signedIn(request).id, request.params.id, request.query)),
-    }),
+    async (request) =>
+      answerPage(await listQuestions(deps, signedIn(request).id, request.params.id, request.query)),
   );
 
   r.post(
@@ -89,7 +88,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const data = await askQuestion(deps, signedIn(request).id, request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, message: QUESTION_POSTED, data });
+      return reply.status(201).send(answer(data, QUESTION_POSTED));
     },
   );
 
@@ -101,10 +100,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: questionThreadAnswerSchema, ...refusals },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await readThread(deps, signedIn(request).id, request.params.id),
-    }),
+    async (request) => answer(await readThread(deps, signedIn(request).id, request.params.id)),
   );
 
   r.patch(
@@ -119,11 +115,8 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       }),
       config: EDIT_LIMIT,
     },
-    async (request) => ({
-      success: true as const,
-      message: QUESTION_SAVED,
-      data: await editQuestion(deps, signedIn(request).id, request.params.id, request.body),
-    }),
+    async (request) =>
+      answer(await editQuestion(deps, signedIn(request).id, request.params.id, request.body), QUESTION_SAVED),
   );
 
   r.delete(
@@ -139,7 +132,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteQuestion(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: QUESTION_DELETED };
+      return answerMessage(QUESTION_DELETED);
     },
   );
 
@@ -156,13 +149,13 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       config: ANSWER_LIMIT,
     },
     async (request, reply) => {
-      const answer = await answerAndTellAsker(
+      const data = await answerAndTellAsker(
         answerDeps,
         signedIn(request).id,
         request.params.id,
         request.body,
       );
-      return reply.status(201).send({ success: true as const, message: ANSWER_POSTED, data: answer });
+      return reply.status(201).send(answer(data, ANSWER_POSTED));
     },
   );
 
@@ -178,11 +171,8 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       }),
       config: EDIT_LIMIT,
     },
-    async (request) => ({
-      success: true as const,
-      message: ANSWER_SAVED,
-      data: await editAnswer(deps, signedIn(request).id, request.params.id, request.body),
-    }),
+    async (request) =>
+      answer(await editAnswer(deps, signedIn(request).id, request.params.id, request.body), ANSWER_SAVED),
   );
 
   r.delete(
@@ -198,7 +188,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteAnswer(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: ANSWER_DELETED };
+      return answerMessage(ANSWER_DELETED);
     },
   );
 
@@ -217,7 +207,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { answerId } = request.body;
       const data = await acceptAnswer(deps, signedIn(request).id, request.params.id, answerId);
-      return { success: true as const, message: answerId ? ANSWER_ACCEPTED : ACCEPT_CLEARED, data };
+      return answer(data, answerId ? ANSWER_ACCEPTED : ACCEPT_CLEARED);
     },
   );
 
@@ -238,11 +228,11 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
           }),
           config: VOTE_LIMIT,
         },
-        async (request) => ({
-          success: true as const,
-          message: on ? VOTED : UNVOTED,
-          data: await setVote(deps, signedIn(request).id, kind, request.params.id, on),
-        }),
+        async (request) =>
+          answer(
+            await setVote(deps, signedIn(request).id, kind, request.params.id, on),
+            on ? VOTED : UNVOTED,
+          ),
       );
     }
     r.post(
@@ -259,7 +249,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         await reportPost(deps, signedIn(request).id, kind, request.params.id, request.body.reason);
-        return { success: true as const, message: REPORTED };
+        return answerMessage(REPORTED);
       },
     );
   }

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answer.ts';
+import { answer, answerMessage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -54,7 +54,7 @@ async function refundRequestRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { created, message } = await requestRefund(deps, signedIn(request).id, request.body);
-      return reply.status(created ? 201 : 200).send({ success: true as const, message });
+      return reply.status(created ? 201 : 200).send(answerMessage(message));
     },
   );
 }

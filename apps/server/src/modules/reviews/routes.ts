@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { publicCache } from '../../lib/cache-control.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { prepareJson, sendPrepared } from '../../lib/prepared-json.ts';
@@ -60,9 +61,8 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
       publicCache(reply);
-      return { success: true as const, ...(await allReviews(deps, page, limit)) };
+      return answerPage(await allReviews(deps, request.query));
     },
   );
 
@@ -98,8 +98,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      const { page, limit } = request.query;
-      return { success: true as const, ...(await myReviews(deps, signedIn(request).id, page, limit)) };
+      return answerPage(await myReviews(deps, signedIn(request).id, request.query));
     },
   );
 
@@ -119,9 +118,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const data = await createReview(deps, signedIn(request).id, request.body);
-      return reply
-        .status(201)
-        .send({ success: true as const, message: 'Review submitted successfully!', data });
+      return reply.status(201).send(answer(data, 'Review submitted successfully!'));
     },
   );
 
@@ -142,7 +139,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const data = await updateReview(deps, signedIn(request).id, request.params.id, request.body);
-      return { success: true as const, message: 'Review updated successfully!', data };
+      return answer(data, 'Review updated successfully!');
     },
   );
 
@@ -162,7 +159,7 @@ async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteReview(deps, signedIn(request).id, request.params.id);
-      return { success: true as const, message: 'Review deleted successfully!' };
+      return answerMessage('Review deleted successfully!');
     },
   );
 }

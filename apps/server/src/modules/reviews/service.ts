@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { courseEnrollments, courses, reviews } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { PageRequest } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { lockCourse, ORDER, pageOfReviews, REVIEW_NOT_FOUND, readReview, recountCourse } from './queries.ts';
@@ -27,7 +28,7 @@ export interface ReviewsDeps {
 type ReviewPage = Awaited<ReturnType<typeof pageOfReviews>>;
 
 /** Public: every review of a published course, newest first; cached by page. */
-export function allReviews(deps: ReviewsDeps, page: number, limit: number): Promise<ReviewPage> {
+export function allReviews(deps: ReviewsDeps, { page, limit }: PageRequest): Promise<ReviewPage> {
   return deps.readCache.get(REVIEWS_CACHE, `all:${page}:${limit}`, () =>
     pageOfReviews(
       deps.db,
@@ -42,8 +43,7 @@ export function allReviews(deps: ReviewsDeps, page: number, limit: number): Prom
 export function myReviews(
   deps: ReviewsDeps,
   userId: string,
-  page: number,
-  limit: number,
+  { page, limit }: PageRequest,
 ): Promise<ReviewPage> {
   return pageOfReviews(deps.db, eq(reviews.userId, userId), ORDER.newest, page, limit);
 }

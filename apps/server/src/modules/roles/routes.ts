@@ -3,6 +3,7 @@ import { roleChangeSchema, roleGrantByEmailSchema, roleGrantSchema } from '@kalv
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
@@ -20,7 +21,7 @@ async function roleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const grant = async (request: FastifyRequest, target: { id: string } | { email: string }, role: Role) => {
     const data = await setRole({ db: app.db }, staffActor(request), target, role);
-    return { success: true as const, message: 'Role updated', data };
+    return answer(data, 'Role updated');
   };
 
   r.put(

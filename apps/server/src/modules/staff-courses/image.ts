@@ -4,13 +4,14 @@ import {
   COURSE_IMAGE_TYPES,
   type StaffCourse,
 } from '@kalvi/shared/admin';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { courseImages, courses } from '../../db/schema.ts';
 import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { assertOwnsCourse } from '../../lib/ownership.ts';
+import { pictureValues, readPicture } from '../../lib/stored-picture.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
@@ -53,13 +54,7 @@ export async function saveCoursePicture(
   const picture = await checkPicture(body);
   return writeThenInvalidate(deps, [COURSES_CACHE], async (tx) => {
     const locked = await findCourseRow(tx, id, true);
-    // Written as base64 text and decoded by the database (see modules/auth/profile.ts: PGlite
-    // binds a large bytea parameter far more slowly).
-    const stored = {
-      contentType: picture.contentType,
-      data: sql`decode(${picture.data.toString('base64')}, 'base64')`,
-      updatedAt: new Date(),
-    };
+    const stored = { ...pictureValues(picture), updatedAt: new Date() };
     await tx
       .insert(courseImages)
       .values({ courseId: id, ...stored })
@@ -113,17 +108,5 @@ async function bumpVersion(
 }
 
 /** The stored picture, for the public address. */
-export async function findCoursePicture(db: Tx, courseId: string) {
-  const [row] = await db
-    .select({
-      contentType: courseImages.contentType,
-      base64: sql<string>`encode(${courseImages.data}, 'base64')`,
-      updatedAt: courseImages.updatedAt,
-    })
-    .from(courseImages)
-    .where(eq(courseImages.courseId, courseId))
-    .limit(1);
-  return (
-    row && { contentType: row.contentType, data: Buffer.from(row.base64, 'base64'), updatedAt: row.updatedAt }
-  );
-}
+export const findCoursePicture = (db: Tx, courseId: string) =>
+  readPicture(db, courseImages, courseImages.courseId, courseId);

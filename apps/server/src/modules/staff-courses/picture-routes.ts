@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { sendPicture } from '../../lib/stored-picture.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { findCoursePicture } from './image.ts';
 
@@ -32,12 +33,7 @@ async function coursePictureRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const picture = await findCoursePicture(app.db, request.params.id);
       if (!picture) throw notFound(NO_PICTURE);
-      return reply
-        .header('content-type', picture.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('last-modified', picture.updatedAt.toUTCString())
-        .send(picture.data);
+      return sendPicture(reply, picture);
     },
   );
 }

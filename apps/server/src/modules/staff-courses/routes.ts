@@ -125,7 +125,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const data = await createStaffCourse(deps, staffActor(request), request.body);
-      return reply.status(201).send({ success: true as const, message: COURSE_CREATED, data });
+      return reply.status(201).send(answer(data, COURSE_CREATED));
     },
   );
 
@@ -154,7 +154,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const data = await duplicateStaffCourse(deps, staffActor(request), request.params.id);
-      return reply.status(201).send({ success: true as const, message: COURSE_DUPLICATED, data });
+      return reply.status(201).send(answer(data, COURSE_DUPLICATED));
     },
   );
 

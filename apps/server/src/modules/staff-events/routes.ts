@@ -79,7 +79,7 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const data = await createStaffEvent(deps, staffActor(request), request.body);
-      return reply.status(201).send({ success: true as const, message: EVENT_CREATED, data });
+      return reply.status(201).send(answer(data, EVENT_CREATED));
     },
   );
 
@@ -118,11 +118,7 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
         staffActor(request),
         request.params.id,
       );
-      return {
-        success: true as const,
-        message: EVENT_CANCELLED,
-        data: { event: after, learnersTold, refundsQueued },
-      };
+      return answer({ event: after, learnersTold, refundsQueued }, EVENT_CANCELLED);
     },
   );
 }

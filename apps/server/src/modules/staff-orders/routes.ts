@@ -77,7 +77,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       const { message } = await refundOrder(deps, staffActor(request), id, request.body);
-      return { success: true as const, message, data: await staffOrder(app.db, id) };
+      return answer(await staffOrder(app.db, id), message);
     },
   );
 
@@ -92,7 +92,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, refundId } = request.params;
       const { message } = await checkRefund(deps, staffActor(request), id, refundId);
-      return { success: true as const, message, data: await staffOrder(app.db, id) };
+      return answer(await staffOrder(app.db, id), message);
     },
   );
 

@@ -2,6 +2,7 @@ import { failureSchema, webhookAnswerSchema } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerMessage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { applyWebhook, type WebhookDeps } from './service.ts';
 
@@ -37,7 +38,7 @@ async function webhookRoutes(app: FastifyInstance): Promise<void> {
         signature: request.headers['x-razorpay-signature'],
         eventId: request.headers['x-razorpay-event-id'],
       });
-      return { success: true as const, message: outcome };
+      return answerMessage(outcome);
     },
   );
 }
