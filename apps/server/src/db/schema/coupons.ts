@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, ts } from './columns.ts';
+import { userRef } from './accounts.ts';
+import { createdAt, ts, updatedAt } from './columns.ts';
 import { paymentOrders } from './payments.ts';
 
 /** Coupons and their uses (docs/decisions/181-coupons.md). Money is paise. */
@@ -27,7 +27,7 @@ export const coupons = pgTable(
     /** Uses held by unpaid orders plus uses kept by paid ones; raised only by a guarded UPDATE. */
     used: integer('used').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
@@ -56,9 +56,7 @@ export const couponRedemptions = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Paise taken off the order. */
     discount: integer('discount').notNull(),
     status: text('status').notNull().default('held'),

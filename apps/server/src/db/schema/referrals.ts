@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, ts } from './columns.ts';
+import { userRef, users } from './accounts.ts';
+import { createdAt, ts, updatedAt } from './columns.ts';
 import { paymentOrders } from './payments.ts';
 
 /** Referral codes, their rewards and the credit ledger (docs/decisions/182-referrals-and-credit.md). Paise. */
@@ -13,7 +13,7 @@ export const referralSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     discountPercent: integer('discount_percent').notNull().default(10),
     creditPaise: integer('credit_paise').notNull().default(10_000),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -74,9 +74,7 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'restrict' }),

@@ -1,6 +1,5 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { InstructorOption, StaffEvent, StaffEventInput, StaffEventListQuery } from '@kalvi/shared/admin';
-import { staffEventInputSchema } from '@kalvi/shared/admin';
 import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
