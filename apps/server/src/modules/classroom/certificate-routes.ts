@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../lib/answer.ts';
+import { asDownload } from '../../lib/download.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { academyContact } from '../../mail/signature.ts';
 import { signedIn } from '../../plugins/auth.ts';
@@ -77,10 +78,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
         await recipientLanguage(app.db, row),
       );
       reply.header('cache-control', 'no-cache');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="kalvi-certificate-${cert.id}.pdf"`)
-        .send(pdf);
+      return asDownload(reply, 'application/pdf', `kalvi-certificate-${cert.id}.pdf`).send(pdf);
     },
   );
 }

@@ -71,7 +71,8 @@ describe('GST returns export', () => {
 
     const res = await exported(month);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toContain(`kalvi-gstr1-${month}.csv`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="kalvi-gstr1-${month}.csv"`);
+    expect(res.headers['cache-control']).toBe('no-store');
     const after = await lines();
     expect(after[0]).toContain('Section,Document,Number,Date');
     const b2b = after.filter((l) => l.startsWith('B2B,') && l.includes(buyer));

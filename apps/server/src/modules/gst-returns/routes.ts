@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asDownload } from '../../lib/download.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -23,14 +24,11 @@ async function gstReturnsRoutes(app: FastifyInstance): Promise<void> {
       querystring,
       produces: ['text/csv'],
       response: { 200: z.string(), 400: failureSchema, 409: failureSchema },
+      cache: 'no-store',
     }),
     async (request, reply) => {
       const csv = await returnsCsv({ db: app.db }, request.query.month, requestLanguage(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="kalvi-gstr1-${request.query.month}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return asDownload(reply, 'text/csv; charset=utf-8', `kalvi-gstr1-${request.query.month}.csv`).send(csv);
     },
   );
   r.get(
@@ -40,14 +38,12 @@ async function gstReturnsRoutes(app: FastifyInstance): Promise<void> {
       summary: "The month's GSTR-1 in the JSON the GST portal's offline tool imports",
       querystring,
       response: { 200: z.record(z.string(), z.unknown()), 400: failureSchema, 409: failureSchema },
+      cache: 'no-store',
     }),
     async (request, reply) => {
       const json = portalJson(await gstr1Month({ db: app.db }, request.query.month));
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="kalvi-gstr1-${request.query.month}.json"`)
-        .header('cache-control', 'no-store')
-        .send(json);
+      const name = `kalvi-gstr1-${request.query.month}.json`;
+      return asDownload(reply, 'application/json; charset=utf-8', name).send(json);
     },
   );
 }

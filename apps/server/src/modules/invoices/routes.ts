@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../lib/cache-control.ts';
+import { asDownload } from '../../lib/download.ts';
 import { USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { creditNoteFor, type InvoicesDeps, invoiceFor } from './service.ts';
@@ -45,10 +46,7 @@ function pdfDownloadRoute(app: FastifyInstance, route: PdfDownload): void {
     async (request, reply) => {
       const { fileName, pdf } = await route.find(request.params.id, request.user?.id, request.query.token);
       privateNoStore(reply);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
+      return asDownload(reply, 'application/pdf', fileName).send(pdf);
     },
   );
 }

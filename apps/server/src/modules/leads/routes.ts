@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer, answerPage } from '../../lib/answer.ts';
+import { asDownload } from '../../lib/download.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -40,15 +41,12 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       querystring: leadFilterSchema,
       produces: ['text/csv'],
       response: { 200: z.string(), 400: failureSchema },
+      cache: 'no-store',
     }),
     async (request, reply) => {
       const { csv } = await exportLeads(deps, request.query, requestLanguage(request));
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="kalvi-leads-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return asDownload(reply, 'text/csv; charset=utf-8', `kalvi-leads-${day}.csv`).send(csv);
     },
   );
 

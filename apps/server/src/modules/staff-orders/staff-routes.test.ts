@@ -107,6 +107,7 @@ describe('staff console routes: orders, leads, reviews', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="kalvi-leads-/);
+    expect(csv.headers['cache-control']).toBe('no-store');
     expect(csv.body).toContain(`"'@SUM(1+1)"`);
     expect(csv.body).toContain('"contacted"');
     const refused = await app.inject({ url: '/api/admin/leads/export', headers: learner.auth });
