@@ -6,12 +6,13 @@ import {
 } from '@kalvi/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseEnrollments, courses, reviews } from '../../db/schema.ts';
+import { courses, reviews } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PageRequest } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { isEnrolled } from '../classroom/queries.ts';
 import { lockCourse, ORDER, pageOfReviews, REVIEW_NOT_FOUND, readReview, recountCourse } from './queries.ts';
 
 export const NOT_ENROLLED =
@@ -90,14 +91,8 @@ export async function createReview(deps: ReviewsDeps, userId: string, input: Rev
   const review = await deps.db.transaction(async (tx) => {
     const course = await lockCourse(tx, input.course_id);
     if (!course?.published) throw notFound(COURSE_NOT_FOUND);
-    if (course.fee > 0) {
-      const [enrolled] = await tx
-        .select({ id: courseEnrollments.id })
-        .from(courseEnrollments)
-        .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, course.id)))
-        .limit(1);
-      if (!enrolled) throw forbidden(NOT_ENROLLED);
-    }
+    // A live enrolment, as the classroom asks: a refunded learner no longer reviews (decision 130).
+    if (course.fee > 0 && !(await isEnrolled(tx, userId, course.id))) throw forbidden(NOT_ENROLLED);
     const [inserted] = await tx
       .insert(reviews)
       .values({ userId, courseId: course.id, rating: input.rating, comment: input.comment })

@@ -41,6 +41,17 @@ describe('POST /api/reviews', () => {
     expect(await counters(course.id)).toEqual({ rating: 4, numReviews: 1 });
   });
 
+  it('refuses a learner whose paid enrolment was revoked (a refund), as the classroom does', async () => {
+    const course = await insertCourse(app, database, { courseFee: 1999 });
+    const refunded = await createTestUser(app, database);
+    await database.db
+      .insert(courseEnrollments)
+      .values({ userId: refunded.id, courseId: course.id, revokedAt: new Date() });
+    const res = await post(refunded, { course_id: course.id, rating: 1, comment: 'Never took it' });
+    expect(res.statusCode).toBe(403);
+    expect(await counters(course.id)).toEqual({ rating: 0, numReviews: 0 });
+  });
+
   it('lets anyone signed in review a free course', async () => {
     const course = await insertCourse(app, database, { courseFee: 0 });
     const user = await createTestUser(app, database);
