@@ -3,7 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import { requestPasswordReset, signIn } from '../api/auth-api';
-import { EmailField, FormBody, linkButton, SwitchLine, useViewForm, type ViewProps } from './form-parts';
+import { EmailField, FormBody, linkButton, SwitchLine, type ViewProps } from './form-parts';
+import { useViewForm } from './use-view-form';
 
 export function LoginView({
   focusFirst,

@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import { registerAccount, requestSignUpCode } from '../api/auth-api';
-import { EmailField, FormBody, SwitchLine, useViewForm, type ViewProps } from './form-parts';
+import { EmailField, FormBody, SwitchLine, type ViewProps } from './form-parts';
+import { useViewForm } from './use-view-form';
 
 export function OtpRequestView({
   focusFirst,
