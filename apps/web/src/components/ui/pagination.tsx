@@ -1,5 +1,6 @@
 import { pageWindow } from '@kalvi/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -16,6 +17,30 @@ export interface PaginationProps {
 
 const itemBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-ui px-3 text-sm font-semibold transition-colors';
+
+/** The previous or next page's button: its arrow and label come as children. */
+function StepButton({
+  disabled,
+  onClick,
+  children,
+}: {
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${itemBase} gap-1 text-primary-800 hover:bg-primary-50 disabled:opacity-40 disabled:hover:bg-transparent`}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
 
 export function Pagination({
   current,
@@ -34,21 +59,11 @@ export function Pagination({
   return (
     <nav aria-label={t('pagination.label')} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>
-          <button
-            type="button"
-            className={cn(
-              itemBase,
-              'gap-1 text-primary-800 hover:bg-primary-50 disabled:opacity-40 disabled:hover:bg-transparent',
-            )}
-            disabled={isFirst}
-            onClick={() => onChange(current - 1)}
-          >
-            <ChevronLeft aria-hidden="true" size={18} />
-            {/* Icon only on phones so the pager stays on one line; still named for screen readers. */}
-            <span className="sr-only sm:not-sr-only">{previousLabel ?? t('pagination.previous')}</span>
-          </button>
-        </li>
+        <StepButton disabled={isFirst} onClick={() => onChange(current - 1)}>
+          <ChevronLeft aria-hidden="true" size={18} />
+          {/* Icon only on phones so the pager stays on one line; still named for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{previousLabel ?? t('pagination.previous')}</span>
+        </StepButton>
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -74,20 +89,10 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className={cn(
-              itemBase,
-              'gap-1 text-primary-800 hover:bg-primary-50 disabled:opacity-40 disabled:hover:bg-transparent',
-            )}
-            disabled={isLast}
-            onClick={() => onChange(current + 1)}
-          >
-            <span className="sr-only sm:not-sr-only">{t('pagination.next')}</span>
-            <ChevronRight aria-hidden="true" size={18} />
-          </button>
-        </li>
+        <StepButton disabled={isLast} onClick={() => onChange(current + 1)}>
+          <span className="sr-only sm:not-sr-only">{t('pagination.next')}</span>
+          <ChevronRight aria-hidden="true" size={18} />
+        </StepButton>
       </ul>
     </nav>
   );

@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/api-client';
 import { localisedResolver } from '../../lib/localised-resolver';
 import { useTranslation } from '../../lib/use-translation';
 import { changePassword } from './api/profile-queries';
+import { ProfileSection } from './profile-section';
 
 const changeFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -46,14 +47,7 @@ export function ChangePasswordSection() {
   });
 
   return (
-    <section
-      aria-labelledby="change-password-title"
-      className="rounded-ui border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
-    >
-      <h2 id="change-password-title" className="text-lg font-semibold text-ink">
-        {t('password.title')}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">{t('password.intro')}</p>
+    <ProfileSection id="change-password-title" title={t('password.title')} intro={t('password.intro')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {banner && <Alert tone={banner.tone}>{banner.message}</Alert>}
         <div className="grid gap-4 sm:grid-cols-3">
@@ -88,6 +82,6 @@ export function ChangePasswordSection() {
           </Button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -15,6 +15,7 @@ import {
   savePreferences,
   useNotificationPreferences,
 } from './api/notification-queries';
+import { ProfileSection } from './profile-section';
 
 type Banner = { tone: 'success' | 'error'; message: string } | null;
 
@@ -24,15 +25,12 @@ export function NotificationPreferencesSection() {
   const { t } = useTranslation('notifications');
   const prefs = useNotificationPreferences();
   return (
-    <section
-      aria-labelledby="notification-prefs-title"
-      className="rounded-ui border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
-      data-testid="notification-preferences"
+    <ProfileSection
+      id="notification-prefs-title"
+      title={t('prefs.title')}
+      intro={t('prefs.intro')}
+      testId="notification-preferences"
     >
-      <h2 id="notification-prefs-title" className="text-lg font-semibold text-ink">
-        {t('prefs.title')}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">{t('prefs.intro')}</p>
       {prefs.isPending ? (
         <Spinner />
       ) : prefs.isError ? (
@@ -43,7 +41,7 @@ export function NotificationPreferencesSection() {
           <WhatsappOptIn current={prefs.data.whatsapp} />
         </>
       )}
-    </section>
+    </ProfileSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../lib/language';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { useReferralSummary } from './api/referral-queries';
+import { ProfileSection } from './profile-section';
 
 /** The profile's referral code with a copy button, and the learner's credit (decision 182). */
 export function ReferralSection() {
@@ -24,14 +25,7 @@ export function ReferralSection() {
   }
 
   return (
-    <section
-      aria-labelledby="referral-title"
-      className="rounded-ui border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
-      data-testid="referral-section"
-    >
-      <h2 id="referral-title" className="text-lg font-semibold text-ink">
-        {t('referral.title')}
-      </h2>
+    <ProfileSection id="referral-title" title={t('referral.title')} testId="referral-section">
       {summary.isPending ? (
         <Spinner />
       ) : summary.isError ? (
@@ -72,6 +66,6 @@ export function ReferralSection() {
           <p className="mt-3 text-xs text-slate-500">{t('referral.howCredit')}</p>
         </>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '../../../components/ui/field';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
-
-/** Runs a call of the dialog; a failure becomes the error toast of docs/product/api-contract.md#error-catalogue. */
-export async function attempt(call: () => Promise<void>, fallback: string): Promise<void> {
-  try {
-    await call();
-  } catch (error) {
-    toast.error(messageOf(error, fallback), { id: 'auth-error' });
-  }
-}
 
 export function EmailField({ error, ...input }: Omit<TextFieldProps, 'label'>) {
   const { t } = useTranslation('auth');

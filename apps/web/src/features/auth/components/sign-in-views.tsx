@@ -1,12 +1,10 @@
 import { forgotPasswordSchema, loginSchema } from '@kalvi/shared';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
-import { localisedResolver } from '../../../lib/localised-resolver';
-import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { requestPasswordReset, signIn } from '../api/auth-api';
-import { attempt, EmailField, FormBody, linkButton, SwitchLine, type ViewProps } from './form-parts';
+import { EmailField, FormBody, linkButton, SwitchLine, type ViewProps } from './form-parts';
+import { useViewForm } from './use-view-form';
 
 export function LoginView({
   focusFirst,
@@ -15,18 +13,11 @@ export function LoginView({
   onDone,
 }: ViewProps & { onForgot: () => void; onSignUp: () => void; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: localisedResolver(loginSchema), defaultValues: { email: '', password: '' } });
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
-      await signIn(values);
-      toast.success(t('toasts.loginSuccess'));
-      onDone();
-    }, t('errors.login')),
+  const { register, errors, isSubmitting, submit } = useViewForm(
+    loginSchema,
+    { email: '', password: '' },
+    signIn,
+    { done: t('toasts.loginSuccess'), failed: t('errors.login'), next: onDone },
   );
 
   return (
@@ -57,18 +48,11 @@ export function ForgotPasswordView({
   onDone,
 }: ViewProps & { onBack: () => void; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: localisedResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
-      await requestPasswordReset(values);
-      toast.success(t('toasts.resetSent'));
-      onDone();
-    }, t('errors.resetEmail')),
+  const { register, errors, isSubmitting, submit } = useViewForm(
+    forgotPasswordSchema,
+    { email: '' },
+    requestPasswordReset,
+    { done: t('toasts.resetSent'), failed: t('errors.resetEmail'), next: onDone },
   );
 
   return (

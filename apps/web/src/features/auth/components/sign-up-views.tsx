@@ -5,14 +5,12 @@ import {
   PHONE_DIGITS,
   registerFormSchema,
 } from '@kalvi/shared';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
-import { localisedResolver } from '../../../lib/localised-resolver';
-import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { registerAccount, requestSignUpCode } from '../api/auth-api';
-import { attempt, EmailField, FormBody, SwitchLine, type ViewProps } from './form-parts';
+import { EmailField, FormBody, SwitchLine, type ViewProps } from './form-parts';
+import { useViewForm } from './use-view-form';
 
 export function OtpRequestView({
   focusFirst,
@@ -25,21 +23,11 @@ export function OtpRequestView({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: localisedResolver(otpRequestSchema),
-    defaultValues: initial ?? { firstName: '', email: '' },
-  });
-
-  const submit = handleSubmit((values) =>
-    attempt(async () => {
-      await requestSignUpCode(values);
-      toast.success(t('toasts.otpSent'));
-      onSent(values);
-    }, t('errors.sendOtp')),
+  const { register, errors, isSubmitting, submit } = useViewForm(
+    otpRequestSchema,
+    initial ?? { firstName: '', email: '' },
+    requestSignUpCode,
+    { done: t('toasts.otpSent'), failed: t('errors.sendOtp'), next: onSent },
   );
 
   return (
@@ -72,13 +60,9 @@ export function RegisterView({
   onDone,
 }: ViewProps & { pending: OtpRequestInput; onResend: () => void; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: localisedResolver(registerFormSchema),
-    defaultValues: {
+  const { register, errors, isSubmitting, submit } = useViewForm(
+    registerFormSchema,
+    {
       firstName: pending.firstName,
       lastName: '',
       email: pending.email,
@@ -87,14 +71,8 @@ export function RegisterView({
       confirmPassword: '',
       otp: '',
     },
-  });
-
-  const submit = handleSubmit(({ confirmPassword: _confirmation, ...payload }) =>
-    attempt(async () => {
-      await registerAccount(payload);
-      toast.success(t('toasts.registerSuccess'));
-      onDone();
-    }, t('errors.register')),
+    ({ confirmPassword: _confirmation, ...payload }) => registerAccount(payload),
+    { done: t('toasts.registerSuccess'), failed: t('errors.register'), next: onDone },
   );
 
   return (

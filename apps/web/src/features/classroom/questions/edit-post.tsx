@@ -1,9 +1,6 @@
-import { ANSWER_BODY_MAX, QUESTION_BODY_MAX, QUESTION_TITLE_MAX } from '@kalvi/shared';
-import { type FormEvent, useState } from 'react';
-import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../lib/use-translation';
 import { type PostKind, useEditPost } from '../api/question-queries';
-import { fieldErrorOf, PostFormFooter } from './post-form-footer';
+import { PostForm } from './post-form';
 
 /**
  * The author's own post, changed while its edit window is open (the server says so in
@@ -13,8 +10,8 @@ import { fieldErrorOf, PostFormFooter } from './post-form-footer';
 export function EditPost({
   kind,
   id,
-  title: oldTitle,
-  body: oldBody,
+  title,
+  body,
   onDone,
 }: {
   kind: PostKind;
@@ -25,43 +22,22 @@ export function EditPost({
 }) {
   const { t } = useTranslation('classroom');
   const edit = useEditPost();
-  const [title, setTitle] = useState(oldTitle ?? '');
-  const [body, setBody] = useState(oldBody);
-  const fieldError = (field: string) => fieldErrorOf(edit.error, field);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const changes = kind === 'question' ? { title, body } : { body };
-    edit.mutate({ kind, id, changes }, { onSuccess: onDone });
-  };
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      {kind === 'question' && (
-        <TextField
-          label={t('questions.form.title')}
-          value={title}
-          maxLength={QUESTION_TITLE_MAX}
-          onChange={(e) => setTitle(e.target.value)}
-          error={fieldError('title')}
-          required
-        />
-      )}
-      <TextAreaField
-        label={kind === 'question' ? t('questions.form.body') : t('questions.yourAnswer')}
-        value={body}
-        rows={6}
-        maxLength={kind === 'question' ? QUESTION_BODY_MAX : ANSWER_BODY_MAX}
-        onChange={(e) => setBody(e.target.value)}
-        error={fieldError('body')}
-        hint={t('questions.form.bodyHint')}
-        required
-      />
-      <PostFormFooter
-        error={edit.error}
-        failed={t('questions.failed')}
-        submitLabel={t('questions.saveEdit')}
-        pending={edit.isPending}
-        onCancel={onDone}
-      />
-    </form>
+    <PostForm
+      kind={kind}
+      initial={{ title: title ?? '', body }}
+      rows={6}
+      className="space-y-3"
+      mutation={edit}
+      failed={t('questions.failed')}
+      submitLabel={t('questions.saveEdit')}
+      onSubmit={(draft) =>
+        edit.mutate(
+          { kind, id, changes: kind === 'question' ? draft : { body: draft.body } },
+          { onSuccess: onDone },
+        )
+      }
+      onCancel={onDone}
+    />
   );
 }
