@@ -6,6 +6,10 @@
 //   the logger type (`import type { FastifyBaseLogger } from 'fastify'`).
 // - Names (docs/product/engineering.md#names): production code never starts with `test-`; a
 //   test-only helper is a module's `fixture.ts` or lives in src/test/.
+// - Written once (docs/product/engineering.md#house-rules), in the server, the web and shared:
+//   a locale ('ta-IN', 'en-IN') is spelled only in packages/shared/src/language.ts (`LOCALES`,
+//   with the cached formatters of format.ts and format-dates.ts), and a route file takes its id
+//   parameters from shared's `idParam`/`idParamsSchema`, not `z.string().max(64)`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,7 +20,7 @@ function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full);
-    return /\.(ts|js|mjs)$/.test(entry.name) ? [full] : [];
+    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -31,6 +35,21 @@ function importsOf(text) {
 }
 
 const problems = [];
+const LOCALE_HOME = 'packages/shared/src/language.ts';
+for (const file of ['apps/server/src', 'apps/web/src', 'packages/shared/src'].flatMap((dir) =>
+  walk(path.join(root, dir)),
+)) {
+  const rel = path.relative(root, file);
+  // Plain .js files are served to the browser as they are (the test gateway's page) and cannot import shared.
+  if (rel === LOCALE_HOME || /\.test\.tsx?$/.test(rel) || !/\.tsx?$/.test(rel)) continue;
+  const code = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line));
+  if (code.some((line) => /['"`](ta|en)-IN['"`]/.test(line)))
+    problems.push(`${rel}: spells a locale; use LOCALES, localeOf or a formatter from @kalvi/shared`);
+  if (/(^|\/|-)routes\.ts$/.test(rel) && code.some((line) => line.includes('z.string().max(64)')))
+    problems.push(`${rel}: an id parameter spelled out; use idParam or idParamsSchema from @kalvi/shared`);
+}
 for (const file of walk(src)) {
   const rel = path.relative(root, file);
   const inModules = rel.includes('/src/modules/');

@@ -51,7 +51,7 @@ const SHARED_FILES = [
   'auth.ts',
   'course-rules.ts',
   'courses.ts',
-  'event-schemas.ts',
+  'event-rules.ts',
   'events.ts',
   'feeds.ts',
   'pagination.ts',

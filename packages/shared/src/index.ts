@@ -9,7 +9,7 @@ export * from './coupons.ts';
 export * from './course-rules.ts';
 export * from './courses.ts';
 export * from './envelopes.ts';
-export * from './event-schemas.ts';
+export * from './event-rules.ts';
 export * from './events.ts';
 export * from './exercises.ts';
 export * from './feeds.ts';

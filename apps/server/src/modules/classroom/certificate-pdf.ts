@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Certificate, type Language, SITE } from '@kalvi/shared';
+import { type Certificate, formatDate, type Language, SITE } from '@kalvi/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_TEXT, type CertificateText } from './certificate-text.ts';
@@ -28,13 +28,7 @@ interface Line {
   spacing?: number;
 }
 
-const issuedOn = (iso: string, language: Language) =>
-  new Date(iso).toLocaleDateString(language === 'ta' ? 'ta-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+const issuedOn = (iso: string, language: Language) => formatDate(iso, language, 'fullDate');
 
 /** Splits a line into Tamil and other runs, each with the font that has its letters. */
 function runsOf(text: string, bold: boolean): Array<{ text: string; font: string }> {

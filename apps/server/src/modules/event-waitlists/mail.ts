@@ -1,15 +1,9 @@
-import { formatInr, type Language, SITE } from '@kalvi/shared';
+import { formatDate, formatInr, type Language, SITE } from '@kalvi/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { account, localisedMail } from '../../mail/template.ts';
 
 /** A deadline as the learner reads it, in India's time. */
-function when(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ta' ? 'ta-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
-}
+const when = (at: Date, language: Language) => formatDate(at, language, 'dateTime');
 
 /** "A seat is yours until ...": the waitlist's offer, in the learner's language (the bell shows its subject). */
 export function seatOfferedMail(

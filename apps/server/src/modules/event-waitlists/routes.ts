@@ -1,6 +1,7 @@
 import {
   EVENT_MESSAGES,
   failureSchema,
+  idParam,
   idParamsSchema,
   messageAnswerSchema,
   myWaitlistAnswerSchema,
@@ -12,7 +13,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
@@ -33,14 +33,13 @@ import {
 async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: WaitlistDeps = { db: app.db, readCache: app.readCache, mailJobs: app.mailJobs };
-  const eventParams = z.object({ id: z.string().max(64) });
 
   r.get(
     '/api/events/waitlist/:id',
     signedInRoute(app, 'events', {
       operationId: 'myWaitlistPlace',
       summary: "The learner's place on a full event's waitlist, or their open seat offer and its deadline",
-      params: eventParams,
+      params: idParamsSchema,
       response: { 200: myWaitlistAnswerSchema, 404: failureSchema },
     }),
     async (request) => answer(await myPlace(deps, signedIn(request).id, request.params.id)),
@@ -53,7 +52,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Join a full event’s waitlist, at the end of the line',
       description:
         '409 when the event has seats, has started, was cancelled, registration has closed, or the learner is already enrolled or waiting.',
-      params: eventParams,
+      params: idParamsSchema,
       response: { 200: myWaitlistChangeAnswerSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) =>
@@ -65,7 +64,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     signedInRoute(app, 'events', {
       operationId: 'leaveWaitlist',
       summary: 'Leave the waitlist; an open offer passes at once to the next in line',
-      params: eventParams,
+      params: idParamsSchema,
       response: { 200: myWaitlistChangeAnswerSchema, 404: failureSchema },
     }),
     async (request) =>
@@ -77,7 +76,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     signedInRoute(app, 'events', {
       operationId: 'claimWaitlistOffer',
       summary: 'Take the seat offered on a free event (a paid one is taken by paying for it)',
-      params: eventParams,
+      params: idParamsSchema,
       response: { 200: messageAnswerSchema, 402: failureSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) => {
@@ -104,7 +103,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     staffRoute(app, 'events', {
       operationId: 'passWaitlistOfferOn',
       summary: 'End an open offer now; its seat passes to the next in line',
-      params: z.object({ id: z.string().max(64), entryId: z.string().max(64) }),
+      params: idParamsSchema.extend({ entryId: idParam }),
       response: { 200: messageAnswerSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) => {

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import {
+  formatDate,
   formatInr,
   invoiceValueLines,
   isReferralCode,
+  LOCALES,
   placeLabel,
   SITE,
   type SupplyType,
@@ -56,10 +58,9 @@ const RUPEE_FONT = createRequire(import.meta.url).resolve(
   '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff',
 );
 
-const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const paise = new Intl.NumberFormat(LOCALES.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupeesWithPaise = (amountPaise: number) => paise.format(toRupees(amountPaise));
-const documentDate = (d: Date) =>
-  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const documentDate = (d: Date) => formatDate(d, 'en', 'fullDate');
 
 /** The tax lines a document prints, each with its label. */
 function taxRows(tax: TaxLinesData): [string, number][] {

@@ -1,3 +1,4 @@
+import { formatDate } from '@kalvi/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
@@ -9,13 +10,7 @@ import { BackLink } from '../components/back-link';
 import { SectionHeader } from '../components/section-header';
 import { useEventWaitlist } from './api';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(currentLanguage() === 'ta' ? 'ta-IN' : 'en-IN', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(iso))
-    : '—';
+const when = (iso: string | null) => (iso ? formatDate(iso, currentLanguage(), 'localDateTime') : '—');
 
 /** /admin/events/:id/waitlist: the event's line and its offers, first joined first (docs/decisions/180-event-waitlists.md). */
 export function WaitlistPage() {

@@ -1,3 +1,4 @@
+import { LOCALES } from '@kalvi/shared';
 import { useSyncExternalStore } from 'react';
 
 // Indian English formats: '28 Nov 2026, 7:00 pm'. The page rendered on the server (and the
@@ -17,7 +18,7 @@ function formatter(zone: Zone, kind: keyof typeof OPTIONS): Intl.DateTimeFormat 
   const key = `${zone} ${kind}`;
   let format = made.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', {
+    format = new Intl.DateTimeFormat(LOCALES.en, {
       ...OPTIONS[kind],
       ...(zone === 'server' ? { timeZone: SERVER_ZONE } : {}),
     });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EventItem, eventListQuerySchema } from './event-schemas.ts';
-import { eventAction, eventDiscountPercent, isLowOnSpots } from './events.ts';
+import { eventAction, eventDiscountPercent, isLowOnSpots } from './event-rules.ts';
+import { type EventItem, eventListQuerySchema } from './events.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const later = '2026-11-30T10:00:00Z';
