@@ -7,6 +7,9 @@
 //   says it supersedes, replaces, refines or changes a record without such a line;
 // - a short `docs/decisions/NNN` pointer names no record, or a bare `name.md` in a code comment
 //   names no file (next to the file, or at the repository's root);
+// - the Decision section of a record not wholly superseded names a source file in backticks
+//   (`modules/x/y.ts`, `apps/web/src/z.tsx`) that is not in the repository: a record says where
+//   its decision lives, so a move updates the record in the same commit;
 // - a workspace declares another engines.node than the root's package.json;
 // - a source file (.ts .tsx .mjs .js) is over 300 lines, seed data and chat entries excepted.
 // Prints `file:line: rule` for each problem and exits 1.
@@ -65,6 +68,26 @@ for (const file of recordFiles) {
   }
   if (records.has(number)) problem(file, 0, `shares its number with ${records.get(number).file}`);
   records.set(number, record);
+}
+
+// A path with a folder and a source ending; URLs (`/api/...`), build output (`dist/`) and
+// placeholders (`NNN`, `...`) are not files of the tree.
+const namedFile = /`([\w.-]+(?:\/[\w.-]+)+\.(?:ts|tsx|mjs|js|css|sh))`/g;
+const trackedSuffixes = new Set(
+  tracked.flatMap((file) => file.split('/').map((_, i, parts) => parts.slice(i).join('/'))),
+);
+for (const { file, status } of records.values()) {
+  if (/^superseded\b/i.test(status)) continue;
+  const lines = read(file).split('\n');
+  const start = lines.findIndex((line) => line.trim() === '## Decision');
+  if (start < 0) continue;
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  for (let i = start + 1; i < (end < 0 ? lines.length : end); i++) {
+    for (const [, named] of lines[i].matchAll(namedFile)) {
+      if (named.includes('dist/') || named.includes('NNN') || trackedSuffixes.has(named)) continue;
+      problem(file, i + 1, `its Decision names ${named}, which is not in the repository (moved? say where)`);
+    }
+  }
 }
 
 const indexFile = 'docs/decisions/README.md';

@@ -44,7 +44,7 @@ export const instructorPhotos = pgTable('instructor_photos', {
 
 /**
  * Every change made in the staff console: who, when, what, and the row before and after.
- * Written in the same transaction as the change (modules/admin/audit.ts), so neither exists
+ * Written in the same transaction as the change (lib/audit.ts), so neither exists
  * without the other. `actorId` is null for the command line (`npm run user:role`).
  */
 export const auditLog = pgTable(
