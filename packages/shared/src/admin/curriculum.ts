@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LESSON_KINDS, PROJECT_STATUSES } from '../classroom.ts';
+import { LESSON_KINDS, PROJECT_STATUSES, projectSubmissionSchema } from '../classroom.ts';
 import { dataAnswer, messageDataAnswer, pageAnswer } from '../envelopes.ts';
 import { pageQuery } from '../pagination.ts';
 import { linkText } from '../patterns.ts';
@@ -164,13 +164,8 @@ export const authorableCoursePageSchema = pageAnswer(authorableCourseSchema);
 export const reviewQueueQuery = pageQuery(20).extend({
   status: z.enum(PROJECT_STATUSES, { error: 'Choose submitted, approved or returned' }).default('submitted'),
 });
-export const reviewItemSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  status: z.enum(PROJECT_STATUSES),
-  feedback: z.string(),
-  submittedAt: z.string(),
-  reviewedAt: z.string().nullable(),
+/** A submission as the learner sees it, plus who sent it and where (the server spreads toSubmission). */
+export const reviewItemSchema = projectSubmissionSchema.extend({
   learnerName: z.string(),
   learnerEmail: z.string(),
   courseId: z.string(),
