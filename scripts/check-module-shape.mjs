@@ -2,6 +2,9 @@
 // by a rule instead of by memory. Exits 1 naming each file and the rule it breaks.
 // - A route file (modules/**/routes.ts, modules/**/*-routes.ts) calls its service: it imports no
 //   `queries.ts` and nothing under `db/`.
+// - A route file passes its plugin's deps object to a service, never `app.db` or `app.database`
+//   (nor a local alias such as `const { db } = app`) as a call argument. Object literals such as
+//   `{ db: app.db, ... }` or a health check's `{ database: app.database }` are the deps object.
 // - A service (modules/**/service.ts, modules/**/*-service.ts) imports nothing from Fastify but
 //   the logger type (`import type { FastifyBaseLogger } from 'fastify'`).
 // - Names (docs/product/engineering.md#names): production code never starts with `test-`; a
@@ -31,6 +34,40 @@ function importsOf(text) {
   for (const m of text.matchAll(statement)) found.push({ typeOnly: Boolean(m[2]), names: m[3], from: m[4] });
   for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g))
     found.push({ typeOnly: false, names: '', from: m[1] });
+  return found;
+}
+
+/** The innermost bracket still open before `index`: '(' for a call's argument, '{' or '[' for a literal. */
+function openerBefore(text, index) {
+  let depth = 0;
+  for (let i = index - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === ')' || c === ']' || c === '}') depth++;
+    else if (c === '(' || c === '[' || c === '{') {
+      if (depth === 0) return c;
+      depth--;
+    }
+  }
+  return '';
+}
+
+/** Where a route file hands the database on bare: `f(app.db, ...)`, `f(x, app.database)`, or an alias of them. */
+function bareDatabaseArguments(text) {
+  const code = text
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/^[ \t]*\/\/.*$/gm, '');
+  const names = ['app\\.db', 'app\\.database'];
+  for (const m of code.matchAll(/const\s*\{([^}]*)\}\s*=\s*app\s*;/g))
+    for (const part of m[1].split(','))
+      if (/^\s*(db|database)\b/.test(part)) names.push(part.split(':').pop().trim());
+  for (const m of code.matchAll(/const\s+(\w+)\s*=\s*app\.(?:db|database)\s*;/g)) names.push(m[1]);
+  const found = [];
+  const argument = new RegExp(`[(,]\\s*(${names.join('|')})\\s*(?=[,)])`, 'g');
+  for (const m of code.matchAll(argument)) {
+    const at = m.index + m[0].indexOf(m[1]);
+    if (openerBefore(code, at) === '(')
+      found.push({ name: m[1], line: code.slice(0, at).split('\n').length });
+  }
   return found;
 }
 
@@ -66,6 +103,10 @@ for (const file of walk(src)) {
       if (resolved.startsWith(path.join(src, 'db') + path.sep) || resolved === path.join(src, 'db'))
         problems.push(`${rel}: a route file imports ${from} (under db/); the service owns the database`);
     }
+    for (const { name, line } of bareDatabaseArguments(text))
+      problems.push(
+        `${rel}:${line}: a route file passes ${name} to a function; pass the plugin's deps object`,
+      );
   }
 
   if (inModules && (base === 'service.ts' || base.endsWith('-service.ts'))) {

@@ -1,7 +1,7 @@
 import { type Language, SITE } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { academySettings } from '../db/schema.ts';
+import type { DbDeps } from '../lib/deps.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { escapeHtml } from './template.ts';
 
@@ -16,7 +16,7 @@ export interface AcademyContact {
  * console is the one the next e-mail gives. Should the database not answer, the mail still
  * goes, signed with the address the academy started with.
  */
-export async function academyContact(db: Db): Promise<AcademyContact> {
+export async function academyContact({ db }: DbDeps): Promise<AcademyContact> {
   try {
     const [row] = await db
       .select({ legalName: academySettings.legalName, email: academySettings.email })

@@ -48,7 +48,7 @@ export const corePlugin = fp(
       (config.smtpUrl
         ? smtpMailer(config.smtpUrl, config.mailFrom)
         : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, app.log));
-    const mailer = signingMailer(transport, () => academyContact(opts.database.db));
+    const mailer = signingMailer(transport, () => academyContact({ db: opts.database.db }));
     app.decorate('config', config);
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);

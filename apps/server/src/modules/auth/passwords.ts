@@ -4,6 +4,7 @@ import { verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { refuseCommonPassword } from './password-policy.ts';
@@ -90,7 +91,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 }
 
 export async function changePassword(
-  db: Db,
+  { db }: DbDeps,
   who: { id: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {

@@ -13,7 +13,7 @@ import { findAvatar, PHOTO_TOO_LARGE, PHOTO_TYPES, updateLanguage, updateProfile
 
 /** The profile and its photo: /api/auth/profile and /api/auth/avatar/:userId. */
 async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const deps = { db: app.db, readCache: app.readCache };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
@@ -36,7 +36,7 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = await updateProfile({ db, readCache: app.readCache }, signedIn(request).id, request.body);
+      const user = await updateProfile(deps, signedIn(request).id, request.body);
       return { success: true as const, user, message: 'Profile updated successfully!' };
     },
   );
@@ -51,7 +51,7 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { language } = request.body;
-      const user = await updateLanguage(db, signedIn(request).id, language);
+      const user = await updateLanguage(deps, signedIn(request).id, language);
       // The answer is already in the new language, as the next ones will be.
       request.user = { ...signedIn(request), language };
       return { success: true as const, user, message: 'Language updated' };
@@ -72,7 +72,7 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const avatar = await findAvatar(db, request.params.userId);
+      const avatar = await findAvatar(deps, request.params.userId);
       if (!avatar) throw notFound('No profile photo');
       return sendPicture(reply, avatar);
     },

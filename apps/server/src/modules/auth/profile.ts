@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { pictureValues, readPicture } from '../../lib/stored-picture.ts';
@@ -102,7 +103,7 @@ export async function fillEmptyProfileState(db: Db, userId: string, stateCode: s
 }
 
 /** Records the learner's language; their answers and e-mails follow it from now on. */
-export async function updateLanguage(db: Db, userId: string, language: 'en' | 'ta'): Promise<User> {
+export async function updateLanguage({ db }: DbDeps, userId: string, language: 'en' | 'ta'): Promise<User> {
   const [row] = await db
     .update(users)
     .set({ preferredLanguage: language, updatedAt: new Date() })
@@ -112,4 +113,5 @@ export async function updateLanguage(db: Db, userId: string, language: 'en' | 't
   return toUser(db, row);
 }
 
-export const findAvatar = (db: Db, userId: string) => readPicture(db, avatars, avatars.userId, userId);
+export const findAvatar = ({ db }: DbDeps, userId: string) =>
+  readPicture(db, avatars, avatars.userId, userId);

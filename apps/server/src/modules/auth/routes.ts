@@ -231,7 +231,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [changePasswordPerSession, changePasswordPerAccount],
     },
     async (request) => {
-      await changePassword(db, signedIn(request), request.body);
+      await changePassword({ db }, signedIn(request), request.body);
       return answerMessage(MESSAGES.passwordChanged);
     },
   );

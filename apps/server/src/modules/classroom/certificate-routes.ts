@@ -21,6 +21,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['certificates'];
   const { appUrl } = app.config;
+  const deps = { db: app.db };
 
   r.get(
     '/api/certificates/mine',
@@ -31,7 +32,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      const rows = await myCertificates(app.db, signedIn(request).id);
+      const rows = await myCertificates(deps, signedIn(request).id);
       return answer(rows.map((row) => toCertificate(row, appUrl)));
     },
   );
@@ -51,7 +52,7 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // Never cached: a revocation must show at once.
       reply.header('cache-control', 'no-cache');
-      return answer(toCertificate(await findCertificate(app.db, request.params.id), appUrl));
+      return answer(toCertificate(await findCertificate(deps, request.params.id), appUrl));
     },
   );
 
@@ -70,12 +71,12 @@ async function certificateRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const row = await findCertificate(app.db, request.params.id);
+      const row = await findCertificate(deps, request.params.id);
       const cert = toCertificate(row, appUrl);
       const pdf = await renderCertificatePdf(
         cert,
-        (await academyContact(app.db)).legalName,
-        await recipientLanguage(app.db, row),
+        (await academyContact(deps)).legalName,
+        await recipientLanguage(deps, row),
       );
       reply.header('cache-control', 'no-cache');
       return asDownload(reply, 'application/pdf', `kalvi-certificate-${cert.id}.pdf`).send(pdf);

@@ -2,6 +2,7 @@ import { CERTIFICATE_ID_PATTERN, type Certificate, type Language } from '@kalvi/
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { certificates, courseEnrollments, courses, lessonProgress, lessons, users } from '../../db/schema.ts';
 import { newCertificateId } from '../../lib/certificate-id.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -74,7 +75,10 @@ export async function issueIfComplete(
 }
 
 /** Anyone may look a certificate up by its ID; an ID of the wrong shape is simply not found. */
-export async function findCertificate(db: Tx, id: string): Promise<CertificateRow> {
+export const findCertificate = ({ db }: DbDeps, id: string) => readCertificate(db, id);
+
+/** findCertificate inside a caller's transaction. */
+async function readCertificate(db: Tx, id: string): Promise<CertificateRow> {
   const row = CERTIFICATE_ID_PATTERN.test(id)
     ? (await db.select().from(certificates).where(eq(certificates.id, id)))[0]
     : undefined;
@@ -83,7 +87,7 @@ export async function findCertificate(db: Tx, id: string): Promise<CertificateRo
 }
 
 /** The language the certificate's learner chose for their account; English until they choose. */
-export async function recipientLanguage(db: Tx, row: CertificateRow): Promise<Language> {
+export async function recipientLanguage({ db }: DbDeps, row: CertificateRow): Promise<Language> {
   const [user] = await db
     .select({ language: users.preferredLanguage })
     .from(users)
@@ -91,7 +95,7 @@ export async function recipientLanguage(db: Tx, row: CertificateRow): Promise<La
   return user?.language ?? 'en';
 }
 
-export async function myCertificates(db: Tx, userId: string): Promise<CertificateRow[]> {
+export async function myCertificates({ db }: DbDeps, userId: string): Promise<CertificateRow[]> {
   return db
     .select()
     .from(certificates)
@@ -156,7 +160,7 @@ export async function revokeCertificatesFor(
 
 /** Staff revocation of one certificate (a mistake, misconduct); the record stays, marked revoked. */
 export async function revokeCertificate(tx: Tx, id: string, reason: string): Promise<CertificateRow> {
-  await findCertificate(tx, id);
+  await readCertificate(tx, id);
   const [row] = await tx
     .update(certificates)
     .set({ revokedAt: new Date(), revokedReason: reason })

@@ -1,7 +1,7 @@
 import { isJoinOpen, JOIN_OPENS_MINUTES_BEFORE } from '@kalvi/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { eventEnrollments, events } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids.ts';
  * An online event's join link: the same rule as a live session's, only for enrolled learners
  * and only from 15 minutes before the start until the end.
  */
-export async function eventJoinLink(db: Db, userId: string, eventId: string, now = new Date()) {
+export async function eventJoinLink({ db }: DbDeps, userId: string, eventId: string, now = new Date()) {
   const [event] = isUuid(eventId) ? await db.select().from(events).where(eq(events.id, eventId)) : [];
   if (!event || event.cancelled) throw notFound('Event not found');
   const [enrolled] = await db

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectSubmissions } from '../../db/schema.ts';
 import { type SignedActor, writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -42,7 +43,7 @@ export async function lastSubmission(
 
 /** A learner hands in a link; allowed again only after the last one was returned. */
 export async function submitProject(
-  db: Db,
+  { db }: DbDeps,
   userId: string,
   lessonId: string,
   url: string,

@@ -1,7 +1,7 @@
 import type { QuizResult } from '@kalvi/shared';
 import { and, count, eq, max } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { type lessons, quizAttempts } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { lessonForProgress } from './access.ts';
@@ -47,7 +47,7 @@ export async function quizView(db: Tx, userId: string | null, lesson: LessonRow)
  * submissions cannot both use the last attempt.
  */
 export async function submitQuiz(
-  db: Db,
+  { db }: DbDeps,
   userId: string,
   lessonId: string,
   answers: number[],

@@ -100,7 +100,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       params: lessonParams,
       response: { 200: videoPositionAnswerSchema, ...refusals },
     }),
-    async (request) => answer(await videoPosition(app.db, signedIn(request).id, request.params.lessonId)),
+    async (request) => answer(await videoPosition(deps, signedIn(request).id, request.params.lessonId)),
   );
 
   r.put(
@@ -118,7 +118,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       answer(
-        await saveVideoPosition(app.db, signedIn(request).id, request.params.lessonId, request.body),
+        await saveVideoPosition(deps, signedIn(request).id, request.params.lessonId, request.body),
         'Where you stopped is saved',
       ),
   );
@@ -140,7 +140,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const data = await submitQuiz(
-        app.db,
+        deps,
         signedIn(request).id,
         request.params.lessonId,
         request.body.answers,
@@ -166,12 +166,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await submitProject(
-        app.db,
-        signedIn(request).id,
-        request.params.lessonId,
-        request.body.url,
-      );
+      const data = await submitProject(deps, signedIn(request).id, request.params.lessonId, request.body.url);
       return reply.status(201).send(answer(data, 'Project submitted for review'));
     },
   );
@@ -190,7 +185,7 @@ async function classroomRoutes(app: FastifyInstance): Promise<void> {
       },
       cache: 'private, no-store',
     }),
-    async (request) => answer(await eventJoinLink(app.db, signedIn(request).id, request.params.eventId)),
+    async (request) => answer(await eventJoinLink(deps, signedIn(request).id, request.params.eventId)),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { VideoPosition, VideoPositionBody } from '@kalvi/shared';
 import { and, eq } from 'drizzle-orm';
 import { videoPositions } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { findLesson, refuse } from './access.ts';
@@ -25,7 +26,11 @@ async function videoLessonOf(db: Tx, userId: string, lessonId: string) {
   return lesson;
 }
 
-export async function videoPosition(db: Tx, userId: string, lessonId: string): Promise<VideoPosition | null> {
+export async function videoPosition(
+  { db }: DbDeps,
+  userId: string,
+  lessonId: string,
+): Promise<VideoPosition | null> {
   await videoLessonOf(db, userId, lessonId);
   const [row] = await db
     .select()
@@ -36,7 +41,7 @@ export async function videoPosition(db: Tx, userId: string, lessonId: string): P
 
 /** The latest report wins: where the learner stopped last, even if earlier in the video. */
 export async function saveVideoPosition(
-  db: Tx,
+  { db }: DbDeps,
   userId: string,
   lessonId: string,
   body: VideoPositionBody,

@@ -22,7 +22,7 @@ import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
 import {
-  authorable,
+  adminExercise,
   checkExercise,
   EXERCISE_SAVED,
   lessonExercise,
@@ -31,7 +31,6 @@ import {
   saveLessonExercise,
   savePractice,
   setPublished,
-  toAdminExercise,
   UNPUBLISHED,
 } from './admin-service.ts';
 import { exerciseStats, staffSubmissions } from './admin-stats.ts';
@@ -136,8 +135,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      const row = await authorable(app.db, staffActor(request), request.params.id);
-      return answer(await toAdminExercise(app.db, row));
+      return answer(await adminExercise(deps, staffActor(request), request.params.id));
     },
   );
 
@@ -168,8 +166,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: exerciseCheckAnswerSchema, 404: failureSchema, 503: failureSchema },
     }),
     async (request) => {
-      const row = await authorable(app.db, staffActor(request), request.params.id);
-      return answer(await checkExercise(judge(), app.db, row));
+      return answer(await checkExercise(deps, judge(), staffActor(request), request.params.id));
     },
   );
 
@@ -199,8 +196,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      const row = await authorable(app.db, staffActor(request), request.params.id);
-      return answer(await exerciseStats(app.db, row));
+      return answer(await exerciseStats(deps, staffActor(request), request.params.id));
     },
   );
 
@@ -215,8 +211,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      const row = await authorable(app.db, staffActor(request), request.params.id);
-      return answerPage(await staffSubmissions(app.db, row, request.query));
+      return answerPage(await staffSubmissions(deps, staffActor(request), request.params.id, request.query));
     },
   );
 }

@@ -67,6 +67,11 @@ export async function authorable(db: Tx, actor: StaffActor, id: string): Promise
   return row;
 }
 
+/** An exercise or practice problem as its author edits it: hidden tests and reference solution. */
+export async function adminExercise({ db }: DbDeps, actor: StaffActor, id: string): Promise<AdminExercise> {
+  return toAdminExercise(db, await authorable(db, actor, id));
+}
+
 async function exerciseLesson(tx: Tx, courseId: string, lessonId: string) {
   const lesson = await lessonOf(tx, courseId, lessonId);
   if (lesson.kind !== 'exercise') throw conflict(NOT_AN_EXERCISE_LESSON);
@@ -183,8 +188,18 @@ export async function practiceAdminPage({ db }: DbDeps, { page, limit }: PageReq
   };
 }
 
+/** Judges an exercise the actor may author (404 unknown, 403 not theirs); see judgeExercise. */
+export async function checkExercise(
+  { db }: DbDeps,
+  judge: Judge | null,
+  actor: StaffActor,
+  id: string,
+): Promise<ExerciseCheck> {
+  return judgeExercise(judge, db, await authorable(db, actor, id));
+}
+
 /** Judges the reference solution and the starter code on every test, hidden ones included. */
-export async function checkExercise(judge: Judge | null, db: Tx, row: ExerciseRow): Promise<ExerciseCheck> {
+async function judgeExercise(judge: Judge | null, db: Tx, row: ExerciseRow): Promise<ExerciseCheck> {
   if (!judge) throw unavailable(JUDGE_UNAVAILABLE);
   const tests = await testsOf(db, row.id);
   const request = (source: string) => ({
@@ -228,7 +243,7 @@ export async function setPublished(
   published: boolean,
 ): Promise<AdminExercise> {
   const row = await authorable(db, actor, id);
-  if (published && !(await checkExercise(judge, db, row)).publishable) throw conflict(PUBLISH_REFUSED);
+  if (published && !(await judgeExercise(judge, db, row)).publishable) throw conflict(PUBLISH_REFUSED);
   return db.transaction(async (tx) => {
     const [after] = await tx
       .update(exercises)

@@ -1,17 +1,20 @@
 import { makePagination } from '@kalvi/shared';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions, users } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { type PageRequest, readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
-import { acceptanceRate, type ExerciseRow, testsOf } from './queries.ts';
+import type { StaffActor } from '../../plugins/roles.ts';
+import { authorable } from './admin-service.ts';
+import { acceptanceRate, testsOf } from './queries.ts';
 
 /**
  * What the console reads of an exercise's use (docs/decisions/172-exercise-queue-and-access.md):
  * the counters kept on its row, the most common failing test, and learners' submissions.
  */
 
-export async function exerciseStats(db: Db, row: ExerciseRow) {
+export async function exerciseStats({ db }: DbDeps, actor: StaffActor, id: string) {
+  const row = await authorable(db, actor, id);
   const [failing] = await db
     .select({ index: exerciseSubmissions.failedTest, n: count() })
     .from(exerciseSubmissions)
@@ -38,7 +41,13 @@ export async function exerciseStats(db: Db, row: ExerciseRow) {
   };
 }
 
-export async function staffSubmissions(db: Db, row: ExerciseRow, { page, limit }: PageRequest) {
+export async function staffSubmissions(
+  { db }: DbDeps,
+  actor: StaffActor,
+  id: string,
+  { page, limit }: PageRequest,
+) {
+  const row = await authorable(db, actor, id);
   const where = eq(exerciseSubmissions.exerciseId, row.id);
   const { rows, total } = await readPage(
     db

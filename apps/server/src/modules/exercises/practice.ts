@@ -6,8 +6,8 @@ import {
   type PracticeListQuery,
 } from '@kalvi/shared';
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions, exercises } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/paging.ts';
 import { languageName } from './languages.ts';
@@ -22,7 +22,7 @@ import { exerciseView } from './view.ts';
 const published = and(isNotNull(exercises.slug), eq(exercises.published, true));
 
 export async function practicePage(
-  db: Db,
+  { db }: DbDeps,
   userId: string | null,
   query: PracticeListQuery,
   language: Language,
@@ -79,7 +79,7 @@ export async function practicePage(
   };
 }
 
-export async function practiceTopics(db: Db): Promise<string[]> {
+export async function practiceTopics({ db }: DbDeps): Promise<string[]> {
   const rows = await db
     .selectDistinct({ topic: exercises.topic })
     .from(exercises)
@@ -88,7 +88,12 @@ export async function practiceTopics(db: Db): Promise<string[]> {
   return rows.map((r) => r.topic);
 }
 
-export async function practiceBySlug(db: Db, userId: string | null, slug: string, language: Language) {
+export async function practiceBySlug(
+  { db }: DbDeps,
+  userId: string | null,
+  slug: string,
+  language: Language,
+) {
   const [row] = await db
     .select()
     .from(exercises)

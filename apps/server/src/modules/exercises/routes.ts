@@ -194,7 +194,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: practicePageAnswerSchema, 400: failureSchema },
     }),
     async (request) => {
-      const page = await practicePage(app.db, me(request), request.query, requestLanguage(request));
+      const page = await practicePage(deps, me(request), request.query, requestLanguage(request));
       return answerPage(page);
     },
   );
@@ -210,7 +210,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: practiceTopicsAnswerSchema, 400: failureSchema },
       },
     },
-    async () => answer(await practiceTopics(app.db)),
+    async () => answer(await practiceTopics(deps)),
   );
 
   r.get(
@@ -222,7 +222,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: exerciseAnswerSchema, 404: failureSchema },
     }),
     async (request) =>
-      answer(await practiceBySlug(app.db, me(request), request.params.slug, requestLanguage(request))),
+      answer(await practiceBySlug(deps, me(request), request.params.slug, requestLanguage(request))),
   );
 }
 

@@ -22,7 +22,7 @@ async function healthRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       noStore(reply);
       try {
-        await pingDatabase(app.database);
+        await pingDatabase({ database: app.database });
         return answer({ status: 'ok' as const, database: app.database.kind });
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { instructorPhotos } from '../../db/schema.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { pictureValues, readPicture } from '../../lib/stored-picture.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -57,5 +57,5 @@ export async function applyPhoto(
   return `/api/instructors/${instructorId}/photo?v=${row?.updatedAt.getTime() ?? Date.now()}`;
 }
 
-export const findPhoto = (db: Db, instructorId: string) =>
+export const findPhoto = ({ db }: DbDeps, instructorId: string) =>
   readPicture(db, instructorPhotos, instructorPhotos.instructorId, instructorId);

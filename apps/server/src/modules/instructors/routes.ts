@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { sendPicture } from '../../lib/stored-picture.ts';
@@ -37,8 +38,8 @@ const CHANGE_ANSWERS = {
 /** The console's Instructors page: records, their account and what each teaches (staff and admins). */
 async function instructorRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  await instructorPhotoRoute(app);
   const deps: InstructorDeps = { db: app.db, readCache: app.readCache };
+  await instructorPhotoRoute(app, deps);
 
   r.get(
     '/api/admin/instructors',
@@ -59,7 +60,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: instructorAnswerSchema, 404: failureSchema },
     }),
-    async (request) => answer(await instructorDetail(app.db, request.params.id)),
+    async (request) => answer(await instructorDetail(deps, request.params.id)),
   );
 
   r.post(
@@ -105,7 +106,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The photo the catalogue and console show: public, and cached for good (its address carries a version). */
-async function instructorPhotoRoute(app: FastifyInstance): Promise<void> {
+async function instructorPhotoRoute(app: FastifyInstance, deps: DbDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/instructors/:id/photo',
     {
@@ -120,7 +121,7 @@ async function instructorPhotoRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const photo = await findPhoto(app.db, request.params.id);
+      const photo = await findPhoto(deps, request.params.id);
       if (!photo) throw notFound(NO_PHOTO);
       return sendPicture(reply, photo);
     },

@@ -47,7 +47,10 @@ export async function instructorPage(
   return { data: rows.map(toAdminInstructor), pagination: makePagination(query.page, query.limit, total) };
 }
 
-export async function instructorDetail(db: Tx, id: string): Promise<InstructorDetail> {
+/** An instructor record in the console; readInstructorDetail reads it inside a caller's transaction. */
+export const instructorDetail = ({ db }: DbDeps, id: string) => readInstructorDetail(db, id);
+
+async function readInstructorDetail(db: Tx, id: string): Promise<InstructorDetail> {
   if (!isUuid(id)) throw notFound(INSTRUCTOR_NOT_FOUND);
   const row = await instructorRow(db, id);
   if (!row) throw notFound(INSTRUCTOR_NOT_FOUND);
@@ -105,7 +108,7 @@ export async function createInstructor(
     if (!row) throw new Error('instructor insert returned nothing');
     const photoUrl = await applyPhoto(tx, row.id, photo, '');
     if (photoUrl) await tx.update(instructors).set({ photoUrl }).where(eq(instructors.id, row.id));
-    const after = await instructorDetail(tx, row.id);
+    const after = await readInstructorDetail(tx, row.id);
     await writeAudit(tx, actor, {
       action: 'instructor.create',
       entityType: 'instructor',
@@ -130,7 +133,7 @@ export async function updateInstructor(
   if (!isUuid(id)) throw notFound(INSTRUCTOR_NOT_FOUND);
   const result = await deps.db.transaction(async (tx) => {
     await lockRecords(tx);
-    const before = await instructorDetail(tx, id);
+    const before = await readInstructorDetail(tx, id);
     const photo = await photoChange(input.photo, before.photoUrl);
     const userId = await accountFor(tx, input.accountEmail, id);
     const changed =
@@ -155,7 +158,7 @@ export async function updateInstructor(
       await tx.update(courses).set(copy).where(eq(courses.instructorId, id));
       await tx.update(events).set(copy).where(eq(events.instructorId, id));
     }
-    const after = await instructorDetail(tx, id);
+    const after = await readInstructorDetail(tx, id);
     await writeAudit(tx, actor, {
       action: 'instructor.update',
       entityType: 'instructor',

@@ -39,7 +39,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: learnerAnswerSchema, 404: failureSchema },
     }),
-    async (request) => answer(await learnerDetail(app.db, request.params.id)),
+    async (request) => answer(await learnerDetail(deps, request.params.id)),
   );
 
   for (const [verb, disable] of [

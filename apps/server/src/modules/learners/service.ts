@@ -32,7 +32,10 @@ export async function learnerPage(
   return { data: rows.map(toAdminLearner), pagination: makePagination(query.page, query.limit, total) };
 }
 
-export async function learnerDetail(db: Tx, id: string): Promise<LearnerDetail> {
+/** A learner's page in the console; readLearnerDetail reads it inside a caller's transaction. */
+export const learnerDetail = ({ db }: DbDeps, id: string) => readLearnerDetail(db, id);
+
+async function readLearnerDetail(db: Tx, id: string): Promise<LearnerDetail> {
   if (!isUuid(id)) throw notFound(ACCOUNT_NOT_FOUND);
   const row = await learnerRow(db, id);
   if (!row) throw notFound(ACCOUNT_NOT_FOUND);
@@ -63,7 +66,10 @@ export async function setDisabled(
     if (actor.role !== 'admin' && !STAFF_MAY_CHANGE.includes(row.role)) throw forbidden(ONLY_ADMIN);
     const already = disable ? row.disabledAt !== null : row.disabledAt === null;
     if (already)
-      return { message: disable ? ALREADY_DISABLED : ALREADY_ENABLED, detail: await learnerDetail(tx, id) };
+      return {
+        message: disable ? ALREADY_DISABLED : ALREADY_ENABLED,
+        detail: await readLearnerDetail(tx, id),
+      };
     const [after] = await tx
       .update(users)
       .set({ disabledAt: disable ? sql`now()` : null, updatedAt: sql`now()` })
@@ -77,6 +83,6 @@ export async function setDisabled(
       before: { email: row.email, role: row.role, disabledAt: row.disabledAt },
       after: { email: row.email, role: row.role, disabledAt: after?.disabledAt ?? null, reason },
     });
-    return { message: disable ? ACCOUNT_DISABLED : ACCOUNT_ENABLED, detail: await learnerDetail(tx, id) };
+    return { message: disable ? ACCOUNT_DISABLED : ACCOUNT_ENABLED, detail: await readLearnerDetail(tx, id) };
   });
 }

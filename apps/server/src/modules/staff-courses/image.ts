@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { courseImages, courses } from '../../db/schema.ts';
 import { writeThenInvalidate } from '../../lib/cached-write.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { assertOwnsCourse } from '../../lib/ownership.ts';
@@ -108,5 +109,5 @@ async function bumpVersion(
 }
 
 /** The stored picture, for the public address. */
-export const findCoursePicture = (db: Tx, courseId: string) =>
+export const findCoursePicture = ({ db }: DbDeps, courseId: string) =>
   readPicture(db, courseImages, courseImages.courseId, courseId);

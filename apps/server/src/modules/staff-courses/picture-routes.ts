@@ -17,6 +17,7 @@ export const NO_PICTURE = 'This course has no picture';
  * good; a new upload is a new address.
  */
 async function coursePictureRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/course-images/:id',
     {
@@ -31,7 +32,7 @@ async function coursePictureRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const picture = await findCoursePicture(app.db, request.params.id);
+      const picture = await findCoursePicture(deps, request.params.id);
       if (!picture) throw notFound(NO_PICTURE);
       return sendPicture(reply, picture);
     },

@@ -1,9 +1,9 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { AdminOrder, AdminOrderDetail, OrderListQuery, RefundQueueItem } from '@kalvi/shared/admin';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { type SignedActor, writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -29,14 +29,17 @@ export const REQUEST_CLOSED = 'Request closed';
 export const REQUEST_NOT_FOUND = 'This request is not in the queue';
 
 export async function staffOrders(
-  db: Db,
+  { db }: DbDeps,
   query: OrderListQuery,
 ): Promise<{ data: AdminOrder[]; pagination: Pagination }> {
   const { rows, total } = await listOrders(db, query);
   return { data: rows.map(toAdminOrder), pagination: makePagination(query.page, query.limit, total) };
 }
 
-export async function staffOrder(db: Tx, orderId: string): Promise<AdminOrderDetail> {
+/** An order's full story for the console; readStaffOrder reads it inside a caller's transaction. */
+export const staffOrder = ({ db }: DbDeps, orderId: string) => readStaffOrder(db, orderId);
+
+async function readStaffOrder(db: Tx, orderId: string): Promise<AdminOrderDetail> {
   const row = await requireOrder(db, orderId);
   // The policy's verdict sits beside the refund button (docs/decisions/122).
   const base = { ...toAdminOrder(row), policy: await refundVerdict(db, orderId) };
@@ -54,7 +57,7 @@ export async function staffOrder(db: Tx, orderId: string): Promise<AdminOrderDet
 
 /** The open queue with each payment's order, oldest request first. */
 export async function refundQueue(
-  db: Db,
+  { db }: DbDeps,
   page: number,
   limit: number,
 ): Promise<{ data: RefundQueueItem[]; pagination: Pagination }> {
@@ -72,21 +75,21 @@ export async function refundQueue(
 
 /** Staff close a payment's open requests without refunding (the learner kept the seat, say). */
 export async function closeRequests(
-  { db }: { db: Db },
+  { db }: DbDeps,
   actor: SignedActor,
   orderId: string,
   resolution: string,
 ): Promise<{ before: AdminOrderDetail; after: AdminOrderDetail }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const before = await staffOrder(tx, orderId);
+    const before = await readStaffOrder(tx, orderId);
     const [payment] = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(eq(payments.orderId, orderId));
     if (!payment || before.requests.every((r) => r.resolvedAt !== null)) throw notFound(REQUEST_NOT_FOUND);
     await resolveRequests(tx, payment.id, actor.id, resolution);
-    const after = await staffOrder(tx, orderId);
+    const after = await readStaffOrder(tx, orderId);
     await writeAudit(tx, actor, {
       action: 'order.close_refund_requests',
       entityType: 'order',

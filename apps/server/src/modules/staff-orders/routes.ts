@@ -51,7 +51,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       querystring: orderListQuerySchema,
       response: { 200: adminOrderPageSchema, 400: failureSchema },
     }),
-    async (request) => answerPage(await staffOrders(app.db, request.query)),
+    async (request) => answerPage(await staffOrders(deps, request.query)),
   );
 
   r.get(
@@ -62,7 +62,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       response: { 200: adminOrderAnswerSchema, 404: failureSchema },
     }),
-    async (request) => answer(await staffOrder(app.db, request.params.id)),
+    async (request) => answer(await staffOrder(deps, request.params.id)),
   );
 
   r.post(
@@ -77,7 +77,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       const { message } = await refundOrder(deps, staffActor(request), id, request.body);
-      return answer(await staffOrder(app.db, id), message);
+      return answer(await staffOrder(deps, id), message);
     },
   );
 
@@ -92,7 +92,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, refundId } = request.params;
       const { message } = await checkRefund(deps, staffActor(request), id, refundId);
-      return answer(await staffOrder(app.db, id), message);
+      return answer(await staffOrder(deps, id), message);
     },
   );
 
@@ -104,7 +104,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       querystring: adminPageQuerySchema,
       response: { 200: refundQueuePageSchema, 400: failureSchema },
     }),
-    async (request) => answerPage(await refundQueue(app.db, request.query.page, request.query.limit)),
+    async (request) => answerPage(await refundQueue(deps, request.query.page, request.query.limit)),
   );
 
   r.post(
