@@ -1,6 +1,8 @@
+import { failureSchema } from '@kalvi/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { IMMUTABLE } from './cache-control.ts';
 import type { Tx } from './tx.ts';
 
@@ -62,4 +64,27 @@ export function sendPicture(reply: FastifyReply, picture: StoredPicture): Fastif
     .header('x-content-type-options', 'nosniff')
     .header('last-modified', picture.updatedAt.toUTCString())
     .send(picture.data);
+}
+
+/** What a stored photo is served as: WebP since every photo is re-encoded, other types from before. */
+export const PHOTO_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/avif', 'image/bmp'];
+
+/**
+ * The route options of a picture's public address (a profile photo, an instructor's photo, a
+ * course picture): open to anyone, the bytes in one of `produces`, 400 for a bad id and 404 when
+ * there is no picture. Its handler answers with `sendPicture`.
+ */
+export function pictureRoute<Params extends z.ZodType>(
+  tag: string,
+  schema: { operationId: string; summary: string; params: Params; produces: readonly string[] },
+) {
+  return {
+    schema: {
+      tags: [tag],
+      ...schema,
+      produces: [...schema.produces],
+      security: [],
+      response: { 200: z.instanceof(Buffer), 400: failureSchema, 404: failureSchema },
+    },
+  };
 }

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { sendPicture } from '../../lib/stored-picture.ts';
+import { PHOTO_TYPES, pictureRoute, sendPicture } from '../../lib/stored-picture.ts';
 import { signedIn, USER_SECURITY } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { findAvatar, PHOTO_TOO_LARGE, PHOTO_TYPES, updateLanguage, updateProfile } from './profile.ts';
+import { findAvatar, PHOTO_TOO_LARGE, updateLanguage, updateProfile } from './profile.ts';
 
 /** The profile and its photo: /api/auth/profile and /api/auth/avatar/:userId. */
 async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -60,17 +60,12 @@ async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/auth/avatar/:userId',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'getAvatar',
-        summary: 'A profile photo (the URL carries a version, so it is cached for good)',
-        security: [],
-        params: z.object({ userId: z.uuid() }),
-        produces: PHOTO_TYPES,
-        response: { 200: z.instanceof(Buffer), 400: failureSchema, 404: failureSchema },
-      },
-    },
+    pictureRoute('auth', {
+      operationId: 'getAvatar',
+      summary: 'A profile photo (the URL carries a version, so it is cached for good)',
+      params: z.object({ userId: z.uuid() }),
+      produces: PHOTO_TYPES,
+    }),
     async (request, reply) => {
       const avatar = await findAvatar(deps, request.params.userId);
       if (!avatar) throw notFound('No profile photo');

@@ -18,8 +18,6 @@ export const NOT_AN_IMAGE = 'Profile picture must be a JPEG, PNG, GIF, WebP or A
  * docs/decisions/165-image-reencoding.md); decided by the bytes, never by the name or declared type.
  */
 const DISPLAYABLE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
-/** What a stored photo is served as: WebP since every photo is re-encoded, other types from before. */
-export const PHOTO_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/avif', 'image/bmp'];
 
 const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.+-]+)*;base64,/i;
 

@@ -15,10 +15,9 @@ import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
-import { sendPicture } from '../../lib/stored-picture.ts';
+import { PHOTO_TYPES, pictureRoute, sendPicture } from '../../lib/stored-picture.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { PHOTO_TYPES } from '../auth/profile.ts';
 import { findPhoto, NO_PHOTO } from './photo.ts';
 import {
   createInstructor,
@@ -109,17 +108,12 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
 async function instructorPhotoRoute(app: FastifyInstance, deps: DbDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/instructors/:id/photo',
-    {
-      schema: {
-        tags: ['courses'],
-        operationId: 'getInstructorPhoto',
-        summary: "An instructor's photo (the address carries a version, so it is cached for good)",
-        security: [],
-        params: z.object({ id: z.uuid() }),
-        produces: PHOTO_TYPES,
-        response: { 200: z.instanceof(Buffer), 400: failureSchema, 404: failureSchema },
-      },
-    },
+    pictureRoute('courses', {
+      operationId: 'getInstructorPhoto',
+      summary: "An instructor's photo (the address carries a version, so it is cached for good)",
+      params: z.object({ id: z.uuid() }),
+      produces: PHOTO_TYPES,
+    }),
     async (request, reply) => {
       const photo = await findPhoto(deps, request.params.id);
       if (!photo) throw notFound(NO_PHOTO);

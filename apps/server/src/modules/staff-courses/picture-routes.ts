@@ -1,11 +1,10 @@
-import { failureSchema } from '@kalvi/shared';
 import { COURSE_IMAGE_TYPES } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { sendPicture } from '../../lib/stored-picture.ts';
+import { pictureRoute, sendPicture } from '../../lib/stored-picture.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { findCoursePicture } from './image.ts';
 
@@ -20,17 +19,12 @@ async function coursePictureRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/course-images/:id',
-    {
-      schema: {
-        tags: ['courses'],
-        operationId: 'getCourseImage',
-        summary: 'A course picture (the URL carries a version, so it is cached for good)',
-        security: [],
-        params: z.object({ id: z.uuid() }),
-        produces: [...COURSE_IMAGE_TYPES],
-        response: { 200: z.instanceof(Buffer), 400: failureSchema, 404: failureSchema },
-      },
-    },
+    pictureRoute('courses', {
+      operationId: 'getCourseImage',
+      summary: 'A course picture (the URL carries a version, so it is cached for good)',
+      params: z.object({ id: z.uuid() }),
+      produces: COURSE_IMAGE_TYPES,
+    }),
     async (request, reply) => {
       const picture = await findCoursePicture(deps, request.params.id);
       if (!picture) throw notFound(NO_PICTURE);
