@@ -36,6 +36,36 @@ function treeShakeReactRouter(): Plugin {
 }
 
 /**
+ * <Link prefetch> works only under React Router's framework mode (its <HydratedRouter>); we use
+ * <BrowserRouter> and <StaticRouter>, where usePrefetchBehavior always answers "do not prefetch",
+ * yet each link still runs its state, ref and effects, and the entry carries the prefetching
+ * code (route manifests, <link rel="prefetch">, RSC). Making the two entry points answer that at
+ * once keeps every link's behaviour and lets Rollup drop the rest: 1.7 KB gzip less on every
+ * first load. Fails the build when an upgrade renames them, so the saving cannot quietly go.
+ */
+function withoutFrameworkPrefetch(): Plugin {
+  const dir = reactRouterProduction.replace(/index\.mjs$/, '');
+  const stubs = [
+    ['function usePrefetchBehavior(prefetch, theirElementProps) {', 'return [false, null, {}];'],
+    ['function PrefetchPageLinks({ page, ...linkProps }) {', 'return null;'],
+  ] as const;
+  return {
+    name: 'kalvi-without-framework-prefetch',
+    transform(code, id) {
+      if (!id.startsWith(dir) || !code.includes('function LinkWithRef(')) return;
+      let patched = code;
+      for (const [head, body] of stubs) {
+        if (!patched.includes(head))
+          this.error(`React Router no longer has "${head}": review vite.config.ts`);
+        patched = patched.replace(head, `${head} ${body}`);
+      }
+      // Only added on lines that exist: lines keep their numbers.
+      return { code: patched, map: null };
+    },
+  };
+}
+
+/**
  * Preloads the one Inter file (the Latin variable font, src/styles.css, made by
  * scripts/inter-font.sh) from index.html, so it downloads beside the entry script instead of after
  * the CSS is parsed (docs/decisions/150-performance.md).
@@ -142,6 +172,7 @@ const installableApp = () =>
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     treeShakeReactRouter(),
+    withoutFrameworkPrefetch(),
     react(),
     tailwindcss(),
     preloadInter(),
