@@ -1,7 +1,8 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchBox } from '../../../components/ui/search-box';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -22,7 +23,6 @@ export function EventsHero({
   filtersId: string;
 }) {
   const { t } = useTranslation('events');
-  const inputId = useId();
   const [text, setText] = useState(search);
   const timer = useRef<number | undefined>(undefined);
   /** The search this box last put in the URL, to tell our own echo from a change made elsewhere. */
@@ -62,25 +62,14 @@ export function EventsHero({
     <PageHeader title={t('page.title')} intro={t('page.intro')}>
       <search className="mt-6 block max-w-3xl">
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor={inputId} className="sr-only">
-            {t('search.label')}
-          </label>
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              size={20}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              id={inputId}
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(e) => change(e.target.value)}
-              placeholder={t('search.placeholder')}
-              className="min-h-12 w-full rounded-ui border-0 bg-white py-3 pr-3 pl-10 text-base text-ink shadow-sm placeholder:text-slate-500"
-            />
-          </div>
+          <SearchBox
+            label={t('search.label')}
+            value={text}
+            maxLength={100}
+            onChange={(e) => change(e.target.value)}
+            placeholder={t('search.placeholder')}
+            className="pr-3"
+          />
           <Button
             variant="accent"
             size="lg"
