@@ -196,6 +196,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(readinessRoutes);
   for (const module of MODULES) await app.register(module);
 
-  await registerWebApp(app, config.webDist, { viewer: (request, reply) => pageViewer(app, request, reply) });
+  await registerWebApp(app, config.webDist, {
+    viewer: (request, reply) => pageViewer(app, request, reply),
+    appUrl: config.appUrl,
+  });
   return app;
 }

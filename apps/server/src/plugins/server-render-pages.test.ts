@@ -101,3 +101,24 @@ describe('a lesson page rendered for its reader', () => {
     await app.close();
   });
 });
+
+describe("a rendered page's own address", () => {
+  it('comes from the configured APP_URL, not from the process environment', async () => {
+    const before = process.env.APP_URL;
+    process.env.APP_URL = 'https://elsewhere.example';
+    try {
+      const app = Fastify();
+      await registerWebApp(app, builtWeb(CERTIFICATE_ENTRY), { appUrl: 'https://learn.kalvi.test/' });
+      await app.ready();
+      const page = await app.inject({ url: '/certificates/KLV-7Q2M-9XPA' });
+      expect(page.body).toContain(
+        '<meta property="og:url" content="https://learn.kalvi.test/certificates/KLV-7Q2M-9XPA" />',
+      );
+      expect(page.body).not.toContain('elsewhere.example');
+      await app.close();
+    } finally {
+      if (before === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = before;
+    }
+  });
+});

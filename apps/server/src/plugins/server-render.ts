@@ -44,8 +44,12 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   entryFile: string,
   template: string,
-  viewer: Viewer = async () => null,
+  options: { viewer?: Viewer; appUrl?: string } = {},
 ): Promise<PageRenderer | null> {
+  const viewer = options.viewer ?? (async () => null);
+  // The configured address (config.ts reads the environment, nothing else does); without one,
+  // no og:url is written rather than a guessed one.
+  const appUrl = options.appUrl?.replace(/\/$/, '') ?? '';
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.configureApi(async (url, init) => {
@@ -73,7 +77,6 @@ export async function loadPageRenderer(
     publicPaths.has(path.replace(/(.)\/$/, '$1')) ||
     publicPatterns.some((pattern) => pathMatches(pattern, path)) ||
     forReader(path);
-  const appUrl = process.env.APP_URL?.replace(/\/$/, '') ?? '';
 
   return {
     renders: (path, known) => !known || rendered(path),

@@ -14,13 +14,16 @@ import { loadPageRenderer, readTemplate, type Viewer } from './server-render.ts'
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  options: { viewer?: Viewer; serverEntry?: string } = {},
+  options: { viewer?: Viewer; serverEntry?: string; appUrl?: string } = {},
 ): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   const serverEntry = options.serverEntry ?? join(dirname(webDist), 'dist-server', 'entry-server.js');
   // The public pages are rendered here when the web's server build exists (decision 155).
   const renderer = hasWeb
-    ? await loadPageRenderer(app, serverEntry, readTemplate(join(webDist, 'index.html')), options.viewer)
+    ? await loadPageRenderer(app, serverEntry, readTemplate(join(webDist, 'index.html')), {
+        viewer: options.viewer,
+        appUrl: options.appUrl,
+      })
     : null;
   const assetsDir = join(webDist, 'assets') + sep;
   if (hasWeb) {
