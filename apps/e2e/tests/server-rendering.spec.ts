@@ -228,63 +228,6 @@ test.describe('a signed-in learner', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-
-  test('reads a lesson with its outline and progress before any script, and hydrates it cleanly', async ({
-    browser,
-  }) => {
-    const signUp = await browser.newContext();
-    const { token } = await registerByApi(signUp.request, {
-      firstName: 'Ilakkiya',
-      lastName: 'Selvam',
-      password: 'ssr-lesson-pass-1',
-    });
-    const found = await signUp.request.get(
-      `/api/courses?search=${encodeURIComponent('HTML & CSS Foundations')}`,
-    );
-    const courseId: string = (await found.json()).data[0].id;
-    const headers = { authorization: `Bearer ${token}` };
-    expect((await signUp.request.post(`/api/courses/enroll/${courseId}`, { headers })).ok()).toBe(true);
-    const outline = (await (await signUp.request.get(`/api/curriculum/${courseId}`, { headers })).json())
-      .data;
-    const reading = outline.sections
-      .flatMap((section: { lessons: { id: string; kind: string; title: string }[] }) => section.lessons)
-      .find((lesson: { kind: string }) => lesson.kind === 'reading');
-    const lessonBody = (await (await signUp.request.get(`/api/lessons/${reading.id}`, { headers })).json())
-      .data.body;
-    const firstWords =
-      String(lessonBody)
-        .split('\n')
-        .find((line: string) => /^[A-Z]/.test(line))
-        ?.slice(0, 30) ?? '';
-    const storageState = await signUp.storageState();
-    await signUp.close();
-    const path = `/learn/${courseId}/${reading.id}`;
-
-    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState });
-    const still = await noScript.newPage();
-    const answer = await still.goto(path);
-    expect(answer?.headers()['cache-control']).toBe('private, no-store');
-    await expect(still.getByRole('heading', { level: 1, name: reading.title })).toBeVisible();
-    await expect(still.getByText(`0 of ${outline.progress.total} lessons complete`)).toBeVisible();
-    expect(firstWords.length).toBeGreaterThan(5);
-    await expect(still.getByRole('main').getByText(firstWords).first()).toBeVisible();
-    await expect(still.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
-    await noScript.close();
-
-    const live = await browser.newContext({ storageState });
-    const page = await live.newPage();
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (productProblem(msg)) problems.push(msg.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Mark as complete' }).click();
-    await expect(page.getByText(`1 of ${outline.progress.total} lessons complete`)).toBeVisible();
-    expect(problems).toEqual([]);
-    await live.close();
-  });
 });
 
 /** The header's Sign In opens its dialog only once React has taken the page over. */

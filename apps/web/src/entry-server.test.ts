@@ -97,3 +97,47 @@ describe("a certificate's page", () => {
     expect(unknown.head.description).toContain('online tech academy');
   });
 });
+
+describe("a course's page in the classroom", () => {
+  const lesson = (id: string, title: string, completed: boolean) => ({
+    id,
+    kind: 'reading',
+    title,
+    durationMinutes: 10,
+    isPreview: false,
+    locked: false,
+    completed,
+    startsAt: null,
+  });
+  const outline = {
+    courseId: 'web-101',
+    courseTitle: 'HTML & CSS Foundations',
+    enrolled: true,
+    sections: [
+      {
+        id: 's1',
+        title: 'Getting started',
+        lessons: [lesson('l1', 'Your first page', true), lesson('l2', 'Styling text', false)],
+      },
+    ],
+    progress: { completed: 1, total: 2 },
+    nextLessonId: 'l2',
+    certificateId: null,
+  };
+
+  it('shows its reader the course, the progress and the next lesson as a link, not a forward', async () => {
+    configureApi(async (url) =>
+      url === '/api/curriculum/web-101'
+        ? new Response(JSON.stringify({ success: true, data: outline }), { status: 200 })
+        : new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 }),
+    );
+    const page = await renderPage('/learn/web-101', 'en', aHeaderUser());
+    expect(page.html).toMatch(/<h1[^>]*>HTML &amp; CSS Foundations<\/h1>/);
+    expect(page.html).toContain('1 of 2 lessons complete');
+    expect(page.html).toMatch(/<a [^>]*href="\/learn\/web-101\/l2"[^>]*>Continue: Styling text/);
+    expect(page.html).toContain('Your first page');
+
+    const ta = await renderPage('/learn/web-101', 'ta', aHeaderUser());
+    expect(ta.html).toContain('தொடருங்கள்: Styling text');
+  });
+});

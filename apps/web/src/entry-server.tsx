@@ -50,11 +50,11 @@ export const SERVER_RENDERED: ServerEntry['SERVER_RENDERED'] = [
 ];
 
 /**
- * Rendered for the reader the session cookie names, private and never cached: the lesson page
- * (its outline, progress and text arrive in the HTML on a slow phone; issue 32). /learn/<course>
- * alone only sends the browser on to a lesson, so it stays client-side.
+ * Rendered for the reader the session cookie names, private and never cached: the course's page
+ * in the classroom and the lesson page (their outline, progress and text arrive in the HTML on a
+ * slow phone; docs/decisions/199-classroom-course-page-rendered.md).
  */
-export const SESSION_RENDERED: ServerEntry['SESSION_RENDERED'] = [paths.learnLesson];
+export const SESSION_RENDERED: ServerEntry['SESSION_RENDERED'] = [paths.learn, paths.learnLesson];
 
 /** The cookie a language switch may set; it wins over the browser's Accept-Language. */
 export const LANGUAGE_COOKIE: ServerEntry['LANGUAGE_COOKIE'] = 'kalvi_lang';

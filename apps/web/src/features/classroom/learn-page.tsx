@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Award } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { useSessionCheck } from '../../lib/session-probe';
 import { useTranslation } from '../../lib/use-translation';
 import { useCurriculum, useLesson } from './api/classroom-queries';
+import { CourseHome } from './components/course-home';
 import { LessonList } from './components/lesson-list';
 import { LessonView } from './components/lesson-view';
 import { certificatePath, learnPath } from './learn-paths';
@@ -22,7 +23,7 @@ const QuestionsArea = lazy(() =>
   import('./questions/questions-area').then((m) => ({ default: m.QuestionsArea })),
 );
 
-/** /learn/<course>[/<lesson>]: the lesson first (text before video), then the list with progress. */
+/** /learn/<course>: the course's page; /learn/<course>/<lesson>: the lesson first (text before video), then the list. */
 export function LearnPage() {
   const { t } = useTranslation('classroom');
   const { courseId = '', lessonId } = useParams();
@@ -38,11 +39,7 @@ export function LearnPage() {
     return <ErrorState message={curriculum.error.message} onRetry={() => void curriculum.refetch()} />;
   }
   const outline = withPending(curriculum.data, pending);
-  const first = outline.sections[0]?.lessons[0]?.id;
-  if (!lessonId) {
-    const target = outline.nextLessonId ?? first;
-    return target ? <Navigate to={learnPath(courseId, target)} replace /> : <p>{t('learn.empty')}</p>;
-  }
+  if (!lessonId) return <CourseHome outline={outline} />;
   const { completed, total } = outline.progress;
   const percent = total ? Math.round((completed / total) * 100) : 0;
 
