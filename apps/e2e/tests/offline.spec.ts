@@ -183,7 +183,7 @@ test('offline, a public page read before opens from the device, and any other sa
   });
   await step('offline: a page never opened shows the app and says so, not a browser error', async () => {
     await page.goto('/testimonials');
-    await expect(page.getByRole('link', { name: 'Kalvi home' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Kalvi home' })).toBeVisible();
     await expect(offlineNotice).toBeVisible();
   });
   await context.close();

@@ -40,7 +40,7 @@ test.describe('application shell', () => {
   }) => {
     await page.goto('/');
     const bar = page.locator('header [data-solid]');
-    const logo = page.getByRole('link', { name: 'Kalvi home' }).first();
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Kalvi home' });
     await expect(bar).toHaveAttribute('data-solid', 'false');
     await expect(logo).toHaveAttribute('data-variant', 'full');
 
