@@ -1,6 +1,7 @@
 import type { UnreadCountAnswer } from '@kalvi/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { currentLanguage } from './language';
+import { whenIdle } from './when-idle';
 
 /** How often a visible tab asks; a hidden one does not (docs/decisions/176-notifications-real-time.md). */
 export const UNREAD_POLL_MS = 30_000;
@@ -63,11 +64,13 @@ export function useUnreadCount(account: string | undefined): number {
     const whenVisible = () => {
       if (document.visibilityState === 'visible') void refreshUnread();
     };
-    whenVisible();
+    // The first count waits for the page to be idle: the bell is not what a reader came for.
+    const cancel = whenIdle(whenVisible);
     const timer = setInterval(whenVisible, UNREAD_POLL_MS);
     document.addEventListener('visibilitychange', whenVisible);
     window.addEventListener('focus', whenVisible);
     return () => {
+      cancel();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', whenVisible);
       window.removeEventListener('focus', whenVisible);

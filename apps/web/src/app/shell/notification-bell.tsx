@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUnreadCount } from '../../lib/unread-count';
 import { useTranslation } from '../../lib/use-translation';
+import { whenIdle } from '../../lib/when-idle';
 
 const NotificationsDialog = lazy(() =>
   import('../../features/notifications/notifications-panel').then((m) => ({
@@ -19,14 +20,18 @@ export function NotificationBell({ user }: { user: HeaderUser }) {
   // The strings come in their own chunk after the header paints (a static import would put
   // their file's name in every first load); the bell shows once they are there.
   const [stringsIn, setStringsIn] = useState<string>();
+  // They wait for the page to have loaded and the main thread to be idle (docs/decisions/200-work-after-the-first-taps.md).
   useEffect(() => {
     let live = true;
     const language = i18n.language;
-    void import('../../lib/notification-strings')
-      .then((m) => m.notificationStrings(language))
-      .then(() => live && setStringsIn(language));
+    const cancel = whenIdle(() => {
+      void import('../../lib/notification-strings')
+        .then((m) => m.notificationStrings(language))
+        .then(() => live && setStringsIn(language));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [i18n.language]);
   if (!stringsIn) return null;

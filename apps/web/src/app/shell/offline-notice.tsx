@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { forgetOfflineData, keepOnlyFor, registerServiceWorker, replayCompletions } from '../../lib/offline';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
+import { whenIdle } from '../../lib/when-idle';
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -16,8 +17,10 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Says plainly when the connection is gone, and when it returns sends what was marked complete
- * meanwhile. It also registers the service worker: it comes with the footer, after the first
- * paint, so neither weighs on the first load (docs/decisions/185-offline-and-installable.md).
+ * meanwhile. It also registers the service worker and watches for another account: all of it
+ * waits until the page has loaded and the main thread is idle, so none of it lengthens the first
+ * taps (docs/decisions/185-offline-and-installable.md, docs/decisions/200-work-after-the-first-taps.md).
+ * Online, it renders nothing: no box, no layout.
  */
 export function OfflineNotice() {
   const { t } = useTranslation('footer');
@@ -27,22 +30,31 @@ export function OfflineNotice() {
     () => navigator.onLine,
     () => true,
   );
-  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => whenIdle(() => registerServiceWorker()), []);
   // Saved lessons and queued completions belong to one account: signing out, or another account
   // signing in, clears them. Kept here, beside the worker, so the first load carries none of it.
   useEffect(() => {
-    const signedIn = useAuthStore.getState().user;
-    if (signedIn) keepOnlyFor(signedIn.id);
-    return useAuthStore.subscribe((state, previous) => {
-      if (state.user?.id === previous.user?.id) return;
-      if (state.user) keepOnlyFor(state.user.id);
-      else forgetOfflineData();
+    let unsubscribe = () => {};
+    const cancel = whenIdle(() => {
+      const signedIn = useAuthStore.getState().user;
+      if (signedIn) keepOnlyFor(signedIn.id);
+      unsubscribe = useAuthStore.subscribe((state, previous) => {
+        if (state.user?.id === previous.user?.id) return;
+        if (state.user) keepOnlyFor(state.user.id);
+        else forgetOfflineData();
+      });
     });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
   }, []);
   useEffect(() => {
     if (!online) return;
-    void replayCompletions().then((sent) => {
-      if (sent) void client.invalidateQueries({ queryKey: ['classroom'] });
+    return whenIdle(() => {
+      void replayCompletions().then((sent) => {
+        if (sent) void client.invalidateQueries({ queryKey: ['classroom'] });
+      });
     });
   }, [online, client]);
   if (online) return null;
