@@ -218,28 +218,35 @@ export async function askQuestion(
   lessonId: string,
   input: QuestionInput,
 ): Promise<QuestionThread> {
-  const { db } = deps;
-  const { home } = await lessonFor(db, userId, lessonId);
-  const [today] = await db
-    .select({ n: count() })
-    .from(lessonQuestions)
-    .where(
-      and(eq(lessonQuestions.userId, userId), gt(lessonQuestions.createdAt, sql`now() - interval '1 day'`)),
-    );
-  if ((today?.n ?? 0) >= QUESTIONS_PER_DAY) throw new AppError(429, DAILY_LIMIT);
-  const attachment = input.attachSubmission ? await snapshotFor(db, userId, home.lessonId, home.kind) : null;
-  const [row] = await db
-    .insert(lessonQuestions)
-    .values({
-      courseId: home.courseId,
-      lessonId: home.lessonId,
-      userId,
-      title: input.title,
-      body: input.body,
-      attachment,
-    })
-    .returning({ id: lessonQuestions.id });
-  if (!row) throw new Error('question insert returned nothing');
+  const { home } = await lessonFor(deps.db, userId, lessonId);
+  const row = await deps.db.transaction(async (tx) => {
+    // One asker's questions are counted and written one request at a time: without the lock, two
+    // requests at once both counted 19 and both wrote (the limit is a count, not a constraint).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('lesson-questions'), hashtext(${userId}))`);
+    const [today] = await tx
+      .select({ n: count() })
+      .from(lessonQuestions)
+      .where(
+        and(eq(lessonQuestions.userId, userId), gt(lessonQuestions.createdAt, sql`now() - interval '1 day'`)),
+      );
+    if ((today?.n ?? 0) >= QUESTIONS_PER_DAY) throw new AppError(429, DAILY_LIMIT);
+    const attachment = input.attachSubmission
+      ? await snapshotFor(tx, userId, home.lessonId, home.kind)
+      : null;
+    const [inserted] = await tx
+      .insert(lessonQuestions)
+      .values({
+        courseId: home.courseId,
+        lessonId: home.lessonId,
+        userId,
+        title: input.title,
+        body: input.body,
+        attachment,
+      })
+      .returning({ id: lessonQuestions.id });
+    if (!inserted) throw new Error('question insert returned nothing');
+    return inserted;
+  });
   return readThread(deps, userId, row.id);
 }
 
@@ -264,7 +271,16 @@ export async function editQuestion(deps: DbDeps, userId: string, questionId: str
 export async function deleteQuestion({ db }: DbDeps, userId: string, questionId: string): Promise<void> {
   const q = await ownQuestion(db, userId, questionId);
   if (q.answerCount > 0) throw conflict(HAS_ANSWERS);
-  await db
+  const deleted = await db
     .delete(lessonQuestions)
-    .where(and(eq(lessonQuestions.id, questionId), eq(lessonQuestions.answerCount, 0)));
+    .where(and(eq(lessonQuestions.id, questionId), eq(lessonQuestions.answerCount, 0)))
+    .returning({ id: lessonQuestions.id });
+  if (deleted.length > 0) return;
+  // Nothing deleted: an answer came in after the check (refused), or a second click of Delete
+  // took it first (done either way).
+  const [still] = await db
+    .select({ id: lessonQuestions.id })
+    .from(lessonQuestions)
+    .where(eq(lessonQuestions.id, questionId));
+  if (still) throw conflict(HAS_ANSWERS);
 }
