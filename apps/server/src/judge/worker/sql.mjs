@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { capture } from './capture.mjs';
 
 /**
  * SQL in PGlite (PostgreSQL compiled to WebAssembly), in memory, connected as `learner`, a role
@@ -49,15 +50,16 @@ async function fingerprint(db) {
 export async function runSql(state, source, input, limits) {
   const { db } = state;
   const capBytes = limits.outputKb * 1024;
+  const stderr = capture(capBytes);
   const started = performance.now();
-  const result = { status: 'ok', rows: [], truncated: false, stdout: '', stderr: '', errorLine: null };
+  const result = { status: 'ok', rows: [], truncated: false, stdout: '', errorLine: null };
   try {
     await db.exec('BEGIN');
     try {
       await db.exec(input);
     } catch (error) {
       result.status = 'runtime_error';
-      result.stderr = `The test's setup script failed: ${error.message}\n`;
+      stderr.write(`The test's setup script failed: ${error.message}\n`);
       return finish();
     }
     let answer;
@@ -65,21 +67,14 @@ export async function runSql(state, source, input, limits) {
       answer = await db.query(source, [], { rowMode: 'array' });
     } catch (error) {
       result.status = error.code === '42601' ? 'compile_error' : 'runtime_error';
-      result.stderr = `ERROR: ${error.message}\n`;
+      // PostgreSQL's message may echo a value of any size: kept up to the cap, like any output.
+      stderr.write(`ERROR: ${error.message}\n`);
       if (error.position) result.errorLine = source.slice(0, Number(error.position) - 1).split('\n').length;
       return finish();
     }
     // Bounded here, so a huge result never travels to the server: formatted there by formatSqlRows.
-    let size = 0;
-    for (const row of answer.rows) {
-      size += row.reduce((sum, cell) => sum + String(cell ?? 'NULL').length + 1, 0);
-      if (size > capBytes) {
-        result.truncated = true;
-        result.status = 'output_limit';
-        break;
-      }
-      result.rows.push(row);
-    }
+    result.truncated = !keepRows(answer.rows, capBytes, result.rows);
+    if (result.truncated) result.status = 'output_limit';
     return finish();
   } finally {
     await db.exec('ROLLBACK').catch(() => {});
@@ -89,6 +84,32 @@ export async function runSql(state, source, input, limits) {
   }
 
   function finish() {
-    return { ...result, timeMs: Math.round(performance.now() - started) };
+    return { ...result, stderr: stderr.text, timeMs: Math.round(performance.now() - started) };
   }
+}
+
+/**
+ * Copies rows into `kept` up to `capBytes` of what formatSqlRows prints (UTF-8, a separator or
+ * line end after each cell, NULL for null); the cell that passes the cap is cut, whole characters
+ * only. False when something was left out.
+ */
+function keepRows(rows, capBytes, kept) {
+  const shownSoFar = capture(capBytes);
+  for (const row of rows) {
+    const shown = [];
+    for (const cell of row) {
+      const text = String(cell ?? 'NULL');
+      const before = shownSoFar.text.length;
+      if (!shownSoFar.write(`${text}|`)) {
+        // What of this cell fitted (never its separator, the last character written).
+        const part = shownSoFar.text.slice(before);
+        if (part.length > 0) shown.push(part);
+        if (shown.length > 0) kept.push(shown);
+        return false;
+      }
+      shown.push(cell);
+    }
+    kept.push(shown);
+  }
+  return true;
 }
