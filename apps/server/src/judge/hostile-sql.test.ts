@@ -1,11 +1,12 @@
 import { formatSqlRows } from '@kalvi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedJudge, type EmbeddedJudge } from './embedded.ts';
 import { WorkerPool } from './pool.ts';
 import type { RawOutcome } from './worker-process.ts';
 
 /**
  * Hostile SQL for the embedded judge (docs/decisions/171-coding-exercises.md#judge): output capped
- * in the worker, before it travels to the server.
+ * in the worker, before it travels to the server; cells printed as PostgreSQL prints them.
  */
 
 const limits = { timeMs: 5000, memoryMb: 64, outputKb: 16 };
@@ -42,6 +43,8 @@ describe('what an SQL test sends out of its worker', () => {
 
   it('a huge cell is cut in the worker at the cap of what is shown', async () => {
     for (const source of [
+      "SELECT json_build_object('k', repeat('x', 3000000))",
+      "SELECT jsonb_build_object('k', repeat('x', 3000000))",
       "SELECT ARRAY[repeat('x', 3000000)]",
       "SELECT repeat('é', 12000)",
       "SELECT 1, repeat('x', 1000) FROM generate_series(1, 100)",
@@ -58,4 +61,38 @@ describe('what an SQL test sends out of its worker', () => {
     const rows = await raw("SELECT 1, repeat('x', 1000) FROM generate_series(1, 100)");
     expect(formatSqlRows(rows.rows?.slice(0, 2) ?? [])).toBe(`1|${'x'.repeat(1000)}\n1|${'x'.repeat(1000)}`);
   }, 120_000);
+});
+
+describe('SQL cells, through the judge', () => {
+  let judge: EmbeddedJudge;
+  beforeAll(async () => {
+    judge = createEmbeddedJudge({ workers: 1 });
+    await judge.ready();
+  }, 180_000);
+  afterAll(() => judge.close());
+
+  const one = async (source: string, input = '', expected = '') => {
+    const [outcome] = await judge.judge({ language: 'sql', source, tests: [{ input, expected }], limits });
+    if (!outcome) throw new Error('no outcome');
+    return outcome;
+  };
+
+  it('JSON and JSONB cells print as PostgreSQL prints them, so two answers differ', async () => {
+    const source = `SELECT json_build_object('a', 1, 'b', 'x'), '{"b":2,  "a":[1,2]}'::jsonb, '{"b":2,  "a":1}'::json`;
+    const printed = '{"a" : 1, "b" : "x"}|{"a": [1, 2], "b": 2}|{"b":2,  "a":1}';
+    expect(await one(source, '', printed)).toMatchObject({ verdict: 'accepted', stdout: printed });
+    const other = await one("SELECT json_build_object('a', 2, 'b', 'x')", '', '{"a" : 1, "b" : "x"}');
+    expect(other).toMatchObject({ verdict: 'wrong_answer', stdout: '{"a" : 2, "b" : "x"}' });
+    const rows = await one('SELECT jsonb_agg(x ORDER BY x) FROM (VALUES (2), (1)) v(x)', '', '[1, 2]');
+    expect(rows.verdict).toBe('accepted');
+  }, 60_000);
+
+  it('dates, booleans, bytea, arrays and floats print as psql prints them', async () => {
+    const source = `SELECT '2024-01-02'::date, '2024-01-02 03:04:05+05:30'::timestamptz, true, false,
+      '\\x0102'::bytea, ARRAY[1, 2], ARRAY['a b', 'c'], 1e16::float8, 0.00001::float8,
+      interval '1 day 2 hours', 1.50::numeric, 9007199254740993::int8, NULL`;
+    const printed =
+      '2024-01-02|2024-01-01 21:34:05+00|t|f|\\x0102|{1,2}|{"a b",c}|1e+16|1e-05|1 day 02:00:00|1.50|9007199254740993|NULL';
+    expect(await one(source, '', printed)).toMatchObject({ verdict: 'accepted', stdout: printed });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { capture } from './capture.mjs';
 
 /**
@@ -39,7 +39,24 @@ export async function loadSql(cached) {
 export async function freshSql() {
   const db = new PGlite({ loadDataDir: template, username: 'learner' });
   await db.waitReady;
-  return { db, baseline: await fingerprint(db), spoiled: false, close: () => db.close() };
+  return {
+    db,
+    parsers: asText(db),
+    baseline: await fingerprint(db),
+    spoiled: false,
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Every cell as PostgreSQL's own text, as psql prints it: PGlite parses the types it knows
+ * (json and jsonb to objects, dates to Date, booleans, bytea, arrays), and String() of those is
+ * not what PostgreSQL prints ([object Object] for any JSON). A type it does not know is text
+ * already.
+ */
+function asText(db) {
+  const known = Object.keys({ ...types.parsers, ...db.parsers }).filter((key) => /^\d+$/.test(key));
+  return Object.fromEntries(known.map((oid) => [oid, (text) => text]));
 }
 
 async function fingerprint(db) {
@@ -64,7 +81,7 @@ export async function runSql(state, source, input, limits) {
     }
     let answer;
     try {
-      answer = await db.query(source, [], { rowMode: 'array' });
+      answer = await db.query(source, [], { rowMode: 'array', parsers: state.parsers });
     } catch (error) {
       result.status = error.code === '42601' ? 'compile_error' : 'runtime_error';
       // PostgreSQL's message may echo a value of any size: kept up to the cap, like any output.
