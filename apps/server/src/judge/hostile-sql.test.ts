@@ -6,10 +6,12 @@ import type { RawOutcome } from './worker-process.ts';
 
 /**
  * Hostile SQL for the embedded judge (docs/decisions/171-coding-exercises.md#judge): output capped
- * in the worker, before it travels to the server; cells printed as PostgreSQL prints them.
+ * in the worker, before it travels to the server; cells printed as PostgreSQL prints them; and
+ * nothing a COMMIT makes durable reaches the next job.
  */
 
-const limits = { timeMs: 5000, memoryMb: 64, outputKb: 16 };
+/** Ten seconds: none of these is about time, and megabytes of error text are slow on a busy machine. */
+const limits = { timeMs: 10_000, memoryMb: 64, outputKb: 16 };
 const capBytes = limits.outputKb * 1024;
 const bytes = (text: string) => Buffer.byteLength(text);
 
@@ -28,7 +30,7 @@ describe('what an SQL test sends out of its worker', () => {
   it('an error echoing megabytes of a value is capped in the worker, whole characters only', async () => {
     for (const [source, input, start] of [
       ["SELECT repeat('x', 3000000)::int", '', 'ERROR: invalid input syntax for type integer: "xxx'],
-      ["SELECT repeat('é', 3000000)::int", '', 'ERROR: invalid input syntax for type integer: "ééé'],
+      ["SELECT repeat('é', 1500000)::int", '', 'ERROR: invalid input syntax for type integer: "ééé'],
       ['SELECT 1', "SELECT repeat('x', 3000000)::int;", "The test's setup script failed: invalid input"],
     ] as const) {
       const outcome = await raw(source, input);
@@ -63,7 +65,7 @@ describe('what an SQL test sends out of its worker', () => {
   }, 120_000);
 });
 
-describe('SQL cells, through the judge', () => {
+describe('SQL cells and what a COMMIT leaves, through the judge', () => {
   let judge: EmbeddedJudge;
   beforeAll(async () => {
     judge = createEmbeddedJudge({ workers: 1 });
@@ -95,4 +97,36 @@ describe('SQL cells, through the judge', () => {
       '2024-01-02|2024-01-01 21:34:05+00|t|f|\\x0102|{1,2}|{"a b",c}|1e+16|1e-05|1 day 02:00:00|1.50|9007199254740993|NULL';
     expect(await one(source, '', printed)).toMatchObject({ verdict: 'accepted', stdout: printed });
   }, 60_000);
+
+  it('an enum, domain, collation, operator, search config or setting kept by a COMMIT is gone for the next job', async () => {
+    const look = `SELECT
+      (SELECT count(*) FROM pg_type WHERE typname IN ('kalvi_mood', 'kalvi_positive')),
+      (SELECT count(*) FROM pg_collation WHERE collname = 'kalvi_c'),
+      (SELECT count(*) FROM pg_operator WHERE oprname = '===='),
+      (SELECT count(*) FROM pg_ts_config WHERE cfgname = 'kalvi_search'),
+      current_setting('TimeZone')`;
+    const clean = '0|0|0|0|GMT';
+    expect((await one(look, '', clean)).verdict).toBe('accepted');
+    const plants = [
+      "CREATE TYPE kalvi_mood AS ENUM ('sad', 'ok');",
+      'CREATE DOMAIN kalvi_positive AS int CHECK (VALUE > 0);',
+      'CREATE COLLATION kalvi_c FROM "C";',
+      'CREATE OPERATOR ==== (leftarg = int, rightarg = int, function = int4eq);',
+      'CREATE TEXT SEARCH CONFIGURATION kalvi_search (COPY = english);',
+      "SET TimeZone = 'Asia/Kolkata';",
+    ];
+    const seen: string[] = [];
+    for (const plant of plants) {
+      // One learner's query commits what the test's setup made; another learner's job comes next.
+      await one('COMMIT', plant);
+      seen.push(`${plant} ${(await one(look, '', clean)).stdout}`);
+    }
+    expect(seen).toEqual(plants.map((plant) => `${plant} ${clean}`));
+    // A session setting is reset, not a reason to replace the database: the same one serves on.
+    const started = 'SELECT pg_postmaster_start_time()';
+    const before = (await one(started)).stdout;
+    await one('COMMIT', "SET DateStyle = 'German'; LISTEN kalvi;");
+    expect((await one(started)).stdout).toBe(before);
+    expect((await one("SELECT '2024-01-02'::date")).stdout).toBe('2024-01-02');
+  }, 180_000);
 });
