@@ -266,6 +266,8 @@ export function overallVerdict(verdicts: readonly Verdict[]): Verdict {
 /**
  * A SQL query's rows as the judge prints them: one line per row, columns separated by `|`,
  * NULL as `NULL`, no header. Both the embedded judge and an author's expected output use this.
+ * The embedded judge's cells are PostgreSQL's own text, as psql prints it (`t` for true,
+ * `{1,2}` for an array, jsonb as `{"a": 1}`, dates as `2024-01-02`).
  */
 export function formatSqlRows(rows: readonly (readonly unknown[])[]): string {
   return rows

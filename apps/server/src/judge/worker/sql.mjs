@@ -1,23 +1,39 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
+import { capture } from './capture.mjs';
 
 /**
  * SQL in PGlite (PostgreSQL compiled to WebAssembly), in memory, connected as `learner`, a role
  * that is not a superuser (no files, no server settings). Each test runs in a transaction that
- * is rolled back, so a test sees only its own setup script; after it, the database is compared
- * with how it started, and one that kept anything (a COMMIT, a prepared statement, a lock) is
- * thrown away for a fresh one from the template (docs/decisions/171-coding-exercises.md#judge).
+ * is rolled back, so a test sees only its own setup script; after it, the session is reset and
+ * the database compared with how it started, and one that kept anything (a COMMIT of what the
+ * setup made, for instance) is thrown away for a fresh one from the template
+ * (docs/decisions/171-coding-exercises.md#judge).
  */
 
-/** Everything a test could leave behind past its rollback, as one line. */
-const FINGERPRINT = `SELECT concat_ws(',',
-  (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')),
-  (SELECT count(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')),
-  (SELECT count(*) FROM pg_namespace),
-  (SELECT count(*) FROM pg_roles),
-  (SELECT count(*) FROM pg_largeobject_metadata),
-  (SELECT count(*) FROM pg_prepared_statements),
-  (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'),
-  (SELECT count(*) FROM pg_cursors)) AS print`;
+/**
+ * Everything a test could leave behind past its rollback and the session's reset, as one line.
+ * pg_shdepend has a row for every object a role other than the bootstrap superuser owns or is
+ * granted: every table, view, sequence, function, type (enum, domain, range, composite),
+ * collation, operator, text search configuration, conversion, large object or default privilege
+ * `learner` makes; the commonest are counted in their own catalogs too. A cast needs a type of
+ * one's own; ALTER ROLE ... SET is pg_db_role_setting. Session settings are put back by the
+ * reset, not compared. Names are qualified, so nothing a search_path finds first answers for
+ * them. Not pg_proc nor a join on pg_namespace: about 10 ms a test, as long as the test itself.
+ */
+const FINGERPRINT = `SELECT pg_catalog.concat_ws(',',
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_shdepend),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_class),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_type),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_collation),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_operator),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_cast),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_namespace),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_roles),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_db_role_setting),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_prepared_statements),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_locks WHERE locktype = 'advisory'),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_cursors),
+  (SELECT pg_catalog.count(*) FROM pg_catalog.pg_listening_channels())) AS print`;
 
 let template;
 
@@ -38,7 +54,24 @@ export async function loadSql(cached) {
 export async function freshSql() {
   const db = new PGlite({ loadDataDir: template, username: 'learner' });
   await db.waitReady;
-  return { db, baseline: await fingerprint(db), spoiled: false, close: () => db.close() };
+  return {
+    db,
+    parsers: asText(db),
+    baseline: await fingerprint(db),
+    spoiled: false,
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Every cell as PostgreSQL's own text, as psql prints it: PGlite parses the types it knows
+ * (json and jsonb to objects, dates to Date, booleans, bytea, arrays), and String() of those is
+ * not what PostgreSQL prints ([object Object] for any JSON). A type it does not know is text
+ * already.
+ */
+function asText(db) {
+  const known = Object.keys({ ...types.parsers, ...db.parsers }).filter((key) => /^\d+$/.test(key));
+  return Object.fromEntries(known.map((oid) => [oid, (text) => text]));
 }
 
 async function fingerprint(db) {
@@ -46,49 +79,82 @@ async function fingerprint(db) {
   return rows[0]?.print;
 }
 
+/**
+ * Ends the session's state past the rollback: a COMMIT as the query commits the setup's SET or
+ * LISTEN, a cursor WITH HOLD, temporary tables; advisory locks and prepared statements outlive
+ * any rollback. DISCARD ALL resets them all (search_path too, which PGlite sets on start).
+ */
+async function resetSession(db) {
+  await db.exec('ROLLBACK');
+  await db.exec('DISCARD ALL');
+  await db.exec('SET search_path TO public');
+}
+
 export async function runSql(state, source, input, limits) {
   const { db } = state;
   const capBytes = limits.outputKb * 1024;
+  const stderr = capture(capBytes);
   const started = performance.now();
-  const result = { status: 'ok', rows: [], truncated: false, stdout: '', stderr: '', errorLine: null };
+  const result = { status: 'ok', rows: [], truncated: false, stdout: '', errorLine: null };
   try {
     await db.exec('BEGIN');
     try {
       await db.exec(input);
     } catch (error) {
       result.status = 'runtime_error';
-      result.stderr = `The test's setup script failed: ${error.message}\n`;
+      stderr.write(`The test's setup script failed: ${error.message}\n`);
       return finish();
     }
     let answer;
     try {
-      answer = await db.query(source, [], { rowMode: 'array' });
+      answer = await db.query(source, [], { rowMode: 'array', parsers: state.parsers });
     } catch (error) {
       result.status = error.code === '42601' ? 'compile_error' : 'runtime_error';
-      result.stderr = `ERROR: ${error.message}\n`;
+      // PostgreSQL's message may echo a value of any size: kept up to the cap, like any output.
+      stderr.write(`ERROR: ${error.message}\n`);
       if (error.position) result.errorLine = source.slice(0, Number(error.position) - 1).split('\n').length;
       return finish();
     }
     // Bounded here, so a huge result never travels to the server: formatted there by formatSqlRows.
-    let size = 0;
-    for (const row of answer.rows) {
-      size += row.reduce((sum, cell) => sum + String(cell ?? 'NULL').length + 1, 0);
-      if (size > capBytes) {
-        result.truncated = true;
-        result.status = 'output_limit';
-        break;
-      }
-      result.rows.push(row);
-    }
+    result.truncated = !keepRows(answer.rows, capBytes, result.rows);
+    if (result.truncated) result.status = 'output_limit';
     return finish();
   } finally {
-    await db.exec('ROLLBACK').catch(() => {});
-    await db.exec('DEALLOCATE ALL; SELECT pg_advisory_unlock_all();').catch(() => {});
-    const now = await fingerprint(db).catch(() => null);
+    const reset = await resetSession(db).then(
+      () => true,
+      () => false,
+    );
+    const now = reset ? await fingerprint(db).catch(() => null) : null;
     if (now !== state.baseline) state.spoiled = true;
   }
 
   function finish() {
-    return { ...result, timeMs: Math.round(performance.now() - started) };
+    return { ...result, stderr: stderr.text, timeMs: Math.round(performance.now() - started) };
   }
+}
+
+/**
+ * Copies rows into `kept` up to `capBytes` of what formatSqlRows prints (UTF-8, a separator or
+ * line end after each cell, NULL for null); the cell that passes the cap is cut, whole characters
+ * only. False when something was left out.
+ */
+function keepRows(rows, capBytes, kept) {
+  const shownSoFar = capture(capBytes);
+  for (const row of rows) {
+    const shown = [];
+    for (const cell of row) {
+      const text = String(cell ?? 'NULL');
+      const before = shownSoFar.text.length;
+      if (!shownSoFar.write(`${text}|`)) {
+        // What of this cell fitted (never its separator, the last character written).
+        const part = shownSoFar.text.slice(before);
+        if (part.length > 0) shown.push(part);
+        if (shown.length > 0) kept.push(shown);
+        return false;
+      }
+      shown.push(cell);
+    }
+    kept.push(shown);
+  }
+  return true;
 }
