@@ -28,6 +28,12 @@ export interface PoolOptions {
 
 let nextJob = 1;
 
+/** Where a job runs: its worker process, and the thread in it (docs/decisions/193-judge-job-boundary.md). */
+export interface LeasedJob {
+  pid: number | undefined;
+  realm: number | undefined;
+}
+
 export class WorkerPool {
   private readonly slots: Slot[] = [];
   private readonly waiting: { resolve: (slot: Slot) => void; reject: (error: Error) => void }[] = [];
@@ -73,15 +79,18 @@ export class WorkerPool {
   /** Runs one job's tests on one worker; `run` yields each test's raw outcome. */
   async lease<T>(
     language: string,
-    work: (run: (test: TestMessage) => Promise<RawOutcome>) => Promise<T>,
+    work: (run: (test: TestMessage) => Promise<RawOutcome>, job: LeasedJob) => Promise<T>,
   ): Promise<T> {
     const slot = await this.acquire();
     const job = nextJob++;
     try {
       slot.jobs += 1;
-      await slot.up;
-      await beginJob(slot, job, language);
-      return await work((test) => runTest(slot, job, language, test, () => this.closed));
+      // Every engine of a fresh worker loaded first: the job's memory is counted from its start,
+      // and an engine still loading beside it is not the job's (docs/decisions/193-judge-job-boundary.md).
+      await slot.loaded;
+      const realm = await beginJob(slot, job, language);
+      const leased = { pid: slot.child.pid, realm };
+      return await work((test) => runTest(slot, job, language, test, () => this.closed), leased);
     } finally {
       this.release(slot, job, language);
     }
@@ -97,7 +106,8 @@ export class WorkerPool {
 
   private async acquire(): Promise<Slot> {
     if (this.closed) throw new Error('The judge is closed');
-    const free = this.slots.find((s) => !s.busy);
+    // A worker still loading (one just replaced) makes its job wait for every engine.
+    const free = this.slots.find((s) => !s.busy && s.ready) ?? this.slots.find((s) => !s.busy);
     if (free) {
       free.busy = true;
       return free;

@@ -10,13 +10,17 @@ const KILL_GRACE_MS = 250;
 const MEMORY_POLL_MS = 20;
 /** Polls in a row above the limit before the watch stops a test (a quarter of a second). */
 const OVERRUN_POLLS = 12;
-/** Above the test's own limit: the worker's JavaScript heap and the engines' bookkeeping. */
-const RSS_HEADROOM_MB = 256;
+/** Above the job's limit: the worker's JavaScript heap and the engines' bookkeeping. */
+export const RSS_HEADROOM_MB = 256;
 /** Making a job's fresh engine ready: seconds on a busy machine, never a minute. */
 const BEGIN_TIMEOUT_MS = 60_000;
 
-/** The worker makes the job's interpreter or database ready before its memory is measured. */
-export function beginJob(slot: Slot, job: number, language: string): Promise<void> {
+/**
+ * The worker makes the job's thread or database ready before its memory is measured: the job's
+ * resident memory is counted from here to its end, across all its tests
+ * (docs/decisions/193-judge-job-boundary.md). Resolves with the realm the job runs in.
+ */
+export function beginJob(slot: Slot, job: number, language: string): Promise<number | undefined> {
   if (slot.exited) return Promise.reject(new Error('A judge worker stopped'));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -28,7 +32,10 @@ export function beginJob(slot: Slot, job: number, language: string): Promise<voi
       clearTimeout(timer);
       slot.pending = null;
       if (message === null) reject(new Error('A judge worker stopped'));
-      else resolve();
+      else {
+        slot.baselineMb = rssMb(slot.child.pid);
+        resolve(message.realm);
+      }
     };
     slot.child.send({ type: 'begin', job, language });
   });
@@ -44,7 +51,7 @@ export function runTest(
 ): Promise<RawOutcome> {
   if (slot.exited) return Promise.resolve(crashed());
   return new Promise((resolve) => {
-    const baseline = rssMb(slot.child.pid);
+    const baseline = slot.baselineMb;
     let started = performance.now();
     let settled = false;
     let timer: NodeJS.Timeout;
@@ -69,7 +76,8 @@ export function runTest(
     };
     // Until the worker says the test started, only a hung worker is waited out.
     timer = setTimeout(() => kill('fault', 'A judge worker did not start the test'), BEGIN_TIMEOUT_MS);
-    // A backstop for memory the WebAssembly budget does not see (the worker's own heap).
+    // A backstop for memory the WebAssembly budget does not see (the worker's own heap), counted
+    // from the job's start: what an earlier test kept counts too.
     // Only an overrun that lasts: a dropped interpreter's memory stays resident until the worker's
     // next collection (Node 24 collects it later than Node 20), which is not the test's.
     let over = 0;

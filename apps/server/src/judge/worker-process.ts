@@ -22,6 +22,8 @@ const ENGINE_PACKAGES = [
 export interface WorkerMessage {
   type: 'result' | 'up' | 'loaded' | 'begun' | 'cache' | 'started';
   job?: number;
+  /** With `begun`: the thread a job runs in, never one an earlier job used (SQL: the worker's own). */
+  realm?: number;
   outcome?: RawOutcome;
   python?: Uint8Array;
   sql?: Uint8Array;
@@ -49,10 +51,14 @@ export interface Slot {
   up: Promise<void>;
   /** Every engine loaded and a fresh interpreter and database made ahead. */
   loaded: Promise<void>;
+  /** `loaded` has resolved: the pool gives a job to such a worker first. */
+  ready: boolean;
   busy: boolean;
   /** Jobs begun: a worker's engine images are cached only from one that has run none. */
   jobs: number;
   exited: boolean;
+  /** The worker's resident memory when the current job began (docs/decisions/193-judge-job-boundary.md). */
+  baselineMb: number;
   pending: ((message: WorkerMessage | null) => void) | null;
 }
 
@@ -81,16 +87,20 @@ export function spawnWorker(cacheDir: string, heapMb: number, events: WorkerEven
     dir,
     up: up.promise,
     loaded: loaded.promise,
+    ready: false,
     busy: false,
     jobs: 0,
     exited: false,
+    baselineMb: 0,
     pending: null,
   };
   child.on('message', (message: WorkerMessage) => {
     if (message.type === 'up') up.resolve();
     else if (message.type === 'cache') events.cache(slot, message);
-    else if (message.type === 'loaded') loaded.resolve();
-    else slot.pending?.(message);
+    else if (message.type === 'loaded') {
+      slot.ready = true;
+      loaded.resolve();
+    } else slot.pending?.(message);
   });
   child.on('exit', () => {
     slot.exited = true;
@@ -133,6 +143,8 @@ function workerFlags(heapMb: number, cacheDir: string): string[] {
   const permission = [
     major >= 22 ? '--permission' : '--experimental-permission',
     ...reads.map((path) => `--allow-fs-read=${path}`),
+    // Each Python or JavaScript job runs in a thread of its own (docs/decisions/193-judge-job-boundary.md).
+    '--allow-worker',
   ];
   return [
     ...permission,

@@ -1,5 +1,5 @@
 import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
+import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
 import { capture, outcome } from './capture.mjs';
 
 /**
@@ -28,8 +28,10 @@ const PRELUDE = `
 
 let quickjs;
 
-export async function loadJavaScript() {
-  quickjs ??= await newQuickJSWASMModuleFromVariant(RELEASE_SYNC);
+/** `compiled`: the WebAssembly module the worker compiled once, so a job's thread does not. */
+export async function loadJavaScript(compiled) {
+  const variant = compiled ? newVariant(RELEASE_SYNC, { wasmModule: compiled }) : RELEASE_SYNC;
+  quickjs ??= await newQuickJSWASMModuleFromVariant(variant);
 }
 
 export function runJavaScript(source, input, limits) {

@@ -1,12 +1,13 @@
-import { constants } from 'node:fs';
 import { loadPyodide } from 'pyodide';
 import { capture, outcome } from './capture.mjs';
+import './open-flags.mjs';
 
 /**
  * Python 3 in Pyodide (CPython compiled to WebAssembly). Every job gets a fresh interpreter,
- * restored from a memory snapshot taken once at start, so nothing one program leaves behind
- * (modules, files, globals) reaches the next job. The bridges to JavaScript are removed before
- * the learner's code runs (docs/decisions/171-coding-exercises.md#judge).
+ * restored from a memory snapshot taken once at start, in a thread of its own, so nothing one
+ * program leaves behind (modules, files, globals, JavaScript) reaches the next job. The bridges to
+ * JavaScript are removed before the learner's code runs
+ * (docs/decisions/171-coding-exercises.md#judge, docs/decisions/193-judge-job-boundary.md).
  */
 
 const BLOCKED = [
@@ -48,6 +49,21 @@ def _lockdown():
 
     sys.meta_path.insert(0, Refuse)
 
+    # Pyodide's own finder answers \`import pyodide_js\` and \`import js\` from its table of
+    # JavaScript objects, and stays reachable from sys.meta_path or the garbage collector's list:
+    # it leaves the path and its table is emptied (docs/decisions/193-judge-job-boundary.md).
+    import gc
+    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ not in ('JsFinder', 'JsLoader')]
+    for found in gc.get_objects():
+        if type(found).__name__ == 'JsFinder':
+            found.jsproxies.clear()
+    def refused_introspection(*args, **kwargs):
+        raise RuntimeError("the garbage collector's lists are not available in the judge")
+
+    # The collector's lists lead to every live object, Pyodide's modules with their to_js too.
+    for name in ('get_objects', 'get_referrers', 'get_referents'):
+        setattr(gc, name, refused_introspection)
+
     def refused(*args, **kwargs):
         raise OSError("processes are not available in the judge")
 
@@ -62,13 +78,23 @@ del _lockdown
 
 let snapshot;
 
-// Emscripten's NODEFS asks process.binding for the open flags, which the permission model
-// refuses; it gets them from node:fs instead.
-const binding = process.binding;
-process.binding = (name) => (name === 'constants' ? { fs: constants } : binding.call(process, name));
-
 /** No JavaScript globals for `import js`, no environment, nothing printed while starting. */
 const QUIET_AND_BARE = { jsglobals: {}, env: {}, stdout: () => {}, stderr: () => {} };
+
+/**
+ * Pyodide compiles its WebAssembly on every load and offers no option to pass it compiled: its
+ * instantiation is handed the module the worker compiled once, so a job's thread does not
+ * compile 10 MB again (docs/decisions/193-judge-job-boundary.md).
+ */
+export function useCompiled(compiled) {
+  const instantiate = WebAssembly.instantiate;
+  // Pyodide's own binary is the first bytes it instantiates; anything after is left alone.
+  WebAssembly.instantiate = async (source, imports) => {
+    if (source instanceof WebAssembly.Module) return instantiate(source, imports);
+    WebAssembly.instantiate = instantiate;
+    return { instance: await instantiate(compiled, imports), module: compiled };
+  };
+}
 
 /** From the pool's cache when an earlier worker made one; else made here, and returned to cache. */
 export async function loadPython(cached) {

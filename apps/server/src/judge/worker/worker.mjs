@@ -1,22 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadJavaScript, runJavaScript } from './javascript.mjs';
-import { withMemoryBudget } from './memory.mjs';
-import { freshPython, loadPython, runPython } from './python.mjs';
+import { threadId } from 'node:worker_threads';
+import './open-flags.mjs';
+import { endJobBudget, jobBudget, watchRefusal } from './memory.mjs';
 import { freshSql, loadSql, runSql } from './sql.mjs';
+import { makePythonSnapshot, prepareThread } from './threads.mjs';
 
 /**
  * A judge worker: a child process of the server, started with an empty environment, bounded
- * memory and Node's permission model. It loads the engines once and then runs tests one at a
- * time, as the server sends them (docs/decisions/171-coding-exercises.md#judge).
+ * memory and Node's permission model (docs/decisions/171-coding-exercises.md#judge). Python and
+ * JavaScript jobs each run in a thread of their own, made ahead and terminated at the job's end;
+ * SQL runs here, in a database reused while no test spoiled it
+ * (docs/decisions/193-judge-job-boundary.md).
  *
  * Messages in: { type: 'begin', job, language }, then { type: 'run', job, language, source, input,
  * limits } per test, then { type: 'end', job, language }.
- * Messages out: { type: 'up' } once JavaScript is ready, { type: 'cache', python, sql } when it made them, { type: 'loaded' } once every engine is, { type: 'begun', job }, { type: 'result', job, outcome }.
+ * Messages out: { type: 'up' } once JavaScript is ready, { type: 'cache', python, sql } when it
+ * made them, { type: 'loaded' } once every engine is, { type: 'begun', job, realm },
+ * { type: 'started', job }, { type: 'result', job, outcome }.
  */
 
 const send = process.send.bind(process);
-const onMessage = (listener) => process.on('message', listener);
 
 /** The pool's cache directory (argv): a Python snapshot and an SQL template an earlier worker made. */
 const cacheDir = process.argv[2];
@@ -28,69 +32,72 @@ const cached = (name) => {
   }
 };
 
+const cachedSnapshot = cached('python.snapshot');
 const loading = {
-  javascript: loadJavaScript(),
-  python: loadPython(cached('python.snapshot')),
+  python: cachedSnapshot ? Promise.resolve(cachedSnapshot) : makePythonSnapshot(),
   sql: loadSql(cached('sql.template')),
 };
 
-/** Per job, the fresh interpreter or database it runs in; dropped at the job's end. */
+/** Per job, its thread (Python, JavaScript) or database (SQL); dropped at the job's end. */
 const jobs = new Map();
 /** Made ahead of the next job, so a job does not wait for it. */
-const spare = { python: null, sql: null };
+const spare = { python: null, javascript: null, sql: null };
 
 function prepare(language) {
-  if (language === 'python') spare.python ??= loading.python.then(freshPython);
+  if (language === 'python') spare.python ??= loading.python.then((s) => prepareThread('python', s));
+  if (language === 'javascript') spare.javascript ??= prepareThread('javascript');
   if (language === 'sql') spare.sql ??= loading.sql.then(freshSql);
+  // Not awaited here: a failed spare fails the job that takes it.
+  spare[language]?.catch(() => {});
 }
 
 async function stateFor(job, language) {
   if (jobs.has(job)) return jobs.get(job);
-  let state = null;
-  if (language === 'python' || language === 'sql') {
-    prepare(language);
-    state = spare[language];
-    spare[language] = null;
-  }
+  prepare(language);
+  const state = spare[language];
+  spare[language] = null;
   jobs.set(job, state);
+  // A QuickJS thread is small and quick to start: the next one starts now, beside this job. A
+  // Pyodide thread waits for the job's end, so its memory is never counted as the job's.
+  if (language === 'javascript') prepare(language);
   return state;
 }
 
 async function run({ job, language, source, input, limits }) {
-  await loading[language];
   const state = await stateFor(job, language);
   // The server starts the test's clock when this reaches it, not while the worker is busy before.
-  await new Promise((resolve) => process.send({ type: 'started', job }, resolve));
-  const { result, refused } = await withMemoryBudget(limits.memoryMb, () => {
-    if (language === 'javascript') return runJavaScript(source, input, limits);
-    if (language === 'python') return runPython(state, source, input, limits);
-    return runSql(state, source, input, limits);
-  });
-  const failed = result.status !== 'ok' && result.status !== 'output_limit';
-  return refused && failed ? { ...result, status: 'memory_limit' } : result;
+  await new Promise((resolve) => send({ type: 'started', job }, resolve));
+  if (language !== 'sql') return state.run({ source, input, limits });
+  jobBudget(limits.memoryMb);
+  return watchRefusal(() => runSql(state, source, input, limits));
 }
 
 /**
- * Python's interpreter serves one job only. The SQL database serves the next job too when no
- * test spoiled it (it is compared after every test), since starting one takes seconds.
+ * A job's thread ends with its job. The SQL database serves the next job too when no test
+ * spoiled it (it is compared after every test), since starting one takes seconds.
  */
 async function end(job, language) {
-  const state = await jobs.get(job);
+  const state = await jobs.get(job)?.catch(() => null);
   jobs.delete(job);
-  if (language === 'sql' && state && !state.spoiled && !spare.sql) {
+  if (language !== 'sql') {
+    await state?.end();
+    return;
+  }
+  endJobBudget();
+  if (state && !state.spoiled && !spare.sql) {
     spare.sql = Promise.resolve(state);
     return;
   }
-  if (state && typeof state.close === 'function') await state.close().catch(() => {});
+  await state?.close().catch(() => {});
 }
 
 let queue = Promise.resolve();
-onMessage((message) => {
+process.on('message', (message) => {
   queue = queue.then(async () => {
     if (message.type === 'begin') {
-      await loading[message.language];
-      await stateFor(message.job, message.language);
-      send({ type: 'begun', job: message.job });
+      const state = await stateFor(message.job, message.language).catch(() => null);
+      // The realm a job's program runs in: a thread never used before, or this worker's for SQL.
+      send({ type: 'begun', job: message.job, realm: message.language === 'sql' ? threadId : state?.realm });
     } else if (message.type === 'run') {
       const outcome = await run(message).catch((error) => ({
         status: 'fault',
@@ -100,19 +107,21 @@ onMessage((message) => {
     } else if (message.type === 'end') {
       await end(message.job, message.language);
       globalThis.gc?.();
+      // The next job begins once the spare is made, so none is made during a job but QuickJS's,
+      // and a job's resident memory is its own (docs/decisions/193-judge-job-boundary.md).
       prepare(message.language);
+      await spare[message.language]?.catch(() => {});
     }
   });
 });
 
-// What a program that breaks out of its engine would look for first.
 for (const name of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest']) delete globalThis[name];
 
-await loading.javascript;
 send({ type: 'up' });
 const [pythonSnapshot, sqlTemplate] = await Promise.all([loading.python, loading.sql]);
-if (pythonSnapshot && sqlTemplate) send({ type: 'cache', python: pythonSnapshot, sql: sqlTemplate });
+if (!cachedSnapshot && sqlTemplate) send({ type: 'cache', python: pythonSnapshot, sql: sqlTemplate });
 prepare('python');
+prepare('javascript');
 prepare('sql');
-await Promise.all([spare.python, spare.sql]);
+await Promise.all([spare.python, spare.javascript, spare.sql]);
 send({ type: 'loaded' });
