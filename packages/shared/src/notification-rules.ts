@@ -32,6 +32,18 @@ export const WHATSAPP_TEMPLATES: Partial<Record<NotificationKind, string>> = {
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /**
+ * Confirming a WhatsApp number (docs/decisions/197-whatsapp-number-confirmation.md): a code sent
+ * in the authentication template, valid for a while, a few tries each, and a few codes an hour
+ * per account and per number, so no one can make Kalvi message a stranger more than that.
+ */
+export const WHATSAPP_CODE_TEMPLATE = 'kalvi_number_code';
+export const WHATSAPP_CODE_LENGTH = 6;
+export const WHATSAPP_CODE_TTL_MINUTES = 10;
+export const WHATSAPP_CODE_MAX_ATTEMPTS = 5;
+export const WHATSAPP_CODES_PER_ACCOUNT_HOUR = 5;
+export const WHATSAPP_CODES_PER_NUMBER_HOUR = 3;
+
+/**
  * An Indian mobile number as the Cloud API takes it (91 and ten digits, the first 6 to 9), from
  * what a learner types: spaces, dashes, a leading +91, 91 or 0 are allowed. Anything else: null.
  */

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
   OPTIONAL_KINDS,
+  WHATSAPP_CODE_LENGTH,
 } from './notification-rules.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -34,8 +35,14 @@ export const notificationPreferencesSchema = z.object({
     announcement: channelsSchema,
   } satisfies Record<(typeof OPTIONAL_KINDS)[number], typeof channelsSchema>),
   whatsapp: z.object({
+    /** The number given (+91…), confirmed or not; null when WhatsApp is off. */
     phone: z.string().nullable(),
     opted_in_at: z.string().nullable(),
+    /** 'unconfirmed' until the code sent to the number comes back: nothing else is sent to it. */
+    status: z.enum(['off', 'unconfirmed', 'confirmed']),
+    confirmedAt: z.string().nullable(),
+    /** When the code last sent stops working; null when none is waiting. */
+    codeExpiresAt: z.string().nullable(),
   }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -57,6 +64,16 @@ export const whatsappOptInInputSchema = z.object({
     .refine((v) => indianMobile(v) !== null, INDIAN_MOBILE_ONLY),
 });
 export type WhatsappOptInInput = z.infer<typeof whatsappOptInInputSchema>;
+
+export const WHATSAPP_CODE_FORMAT = `Enter the ${WHATSAPP_CODE_LENGTH}-digit code we sent on WhatsApp`;
+export const whatsappConfirmInputSchema = z.object({
+  code: z
+    .string({ message: WHATSAPP_CODE_FORMAT })
+    .trim()
+    .length(WHATSAPP_CODE_LENGTH, WHATSAPP_CODE_FORMAT)
+    .regex(/^\d+$/, WHATSAPP_CODE_FORMAT),
+});
+export type WhatsappConfirmInput = z.infer<typeof whatsappConfirmInputSchema>;
 
 export const unsubscribeQuery = z.object({ token: z.string().max(300) });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WHATSAPP_CODE_TEMPLATE } from '@kalvi/shared';
 import { hubSignature } from '../whatsapp/signature.ts';
 import { readBody } from './razorpay-stub.ts';
 
@@ -17,11 +18,25 @@ export interface WhatsappStub {
   appSecret: string;
   verifyToken: string;
   /** Every template message accepted, in order. */
-  sent: { id: string; to: string; template: string; language: string; params: string[] }[];
+  sent: {
+    id: string;
+    to: string;
+    template: string;
+    language: string;
+    params: string[];
+    /** An authentication template's copy-code button parameter. */
+    copyCode?: string;
+  }[];
   /** The next send is refused with this HTTP status and Graph error code. */
   failNext(status: number, code: number, message?: string): void;
-  /** A webhook body and its X-Hub-Signature-256, as the Cloud API would post them. */
-  webhook(value: { statuses?: object[]; messages?: object[] }): { body: string; signature: string };
+  /**
+   * A webhook body and its X-Hub-Signature-256, as the Cloud API would post them: for our number,
+   * or for another number of the same app (`phoneNumberId`).
+   */
+  webhook(
+    value: { statuses?: object[]; messages?: object[] },
+    phoneNumberId?: string,
+  ): { body: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -66,7 +81,12 @@ export async function startWhatsappStub(port = 0): Promise<WhatsappStub> {
       template?: {
         name?: string;
         language?: { code?: string };
-        components?: { type: string; parameters: { type: string; text: string }[] }[];
+        components?: {
+          type: string;
+          sub_type?: string;
+          index?: string;
+          parameters: { type: string; text: string }[];
+        }[];
       };
     };
     try {
@@ -85,15 +105,30 @@ export async function startWhatsappStub(port = 0): Promise<WhatsappStub> {
       return send(400, error('(#100) Invalid parameter', 100));
     }
     const id = `wamid.${randomBytes(18).toString('base64url')}`;
-    const params = (template.components ?? [])
+    const components = template.components ?? [];
+    const params = components
       .filter((c) => c.type === 'body')
       .flatMap((c) => c.parameters.map((p) => p.text));
+    const button = components.find((c) => c.type === 'button');
+    // An authentication template is refused without its copy-code button, and the button's code
+    // must be the body's: what the Cloud API checks against the approved template.
+    if (
+      template.name === WHATSAPP_CODE_TEMPLATE &&
+      (button?.sub_type !== 'url' || button.index !== '0' || button.parameters[0]?.text !== params[0])
+    ) {
+      return send(
+        400,
+        error('(#132000) Number of parameters does not match the expected number of params', 132000),
+      );
+    }
+    const copyCode = button?.parameters[0]?.text;
     sent.push({
       id,
       to: body.to ?? '',
       template: template.name,
       language: template.language?.code ?? '',
       params,
+      ...(copyCode === undefined ? {} : { copyCode }),
     });
     send(200, {
       messaging_product: 'whatsapp',
@@ -114,7 +149,7 @@ export async function startWhatsappStub(port = 0): Promise<WhatsappStub> {
     failNext(status, code, message = 'Message failed') {
       failures.push({ status, code, message });
     },
-    webhook(value) {
+    webhook(value, forNumber = phoneNumberId) {
       const body = JSON.stringify({
         object: 'whatsapp_business_account',
         entry: [
@@ -125,7 +160,7 @@ export async function startWhatsappStub(port = 0): Promise<WhatsappStub> {
                 field: 'messages',
                 value: {
                   messaging_product: 'whatsapp',
-                  metadata: { phone_number_id: phoneNumberId },
+                  metadata: { display_phone_number: '15550001234', phone_number_id: forNumber },
                   ...value,
                 },
               },

@@ -10,6 +10,24 @@ export interface TemplateMessage {
   language: 'en' | 'ta';
   /** The body's {{1}}, {{2}}, ... in order. */
   params: string[];
+  /**
+   * An authentication template's code for its copy-code button, which the Cloud API takes as
+   * the parameter of the URL button at index 0 (docs/product/notifications.md#whatsapp).
+   */
+  copyCode?: string;
+}
+
+/** The template's components: the body's parameters, and the copy-code button when there is one. */
+export function templateComponents(message: TemplateMessage): object[] {
+  const body = { type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) };
+  if (message.copyCode === undefined) return [body];
+  const button = {
+    type: 'button',
+    sub_type: 'url',
+    index: '0',
+    parameters: [{ type: 'text', text: message.copyCode }],
+  };
+  return [body, button];
 }
 
 export interface WhatsappSender {
@@ -59,9 +77,7 @@ export function cloudApiSender(opts: {
             template: {
               name: message.template,
               language: { code: message.language },
-              components: [
-                { type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) },
-              ],
+              components: templateComponents(message),
             },
           }),
           signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { userRef, users } from './accounts.ts';
 import { createdAt, ts, updatedAt } from './columns.ts';
 
@@ -48,7 +48,8 @@ export const notificationPreferences = pgTable(
 /**
  * WhatsApp opt-in (docs/decisions/177-whatsapp-opt-in.md): nothing is sent without a row
  * whose opted_in_at is set and opted_out_at is null. The number is the country code and ten
- * digits, as the Cloud API takes it.
+ * digits, as the Cloud API takes it. Only a number the learner proved with a code
+ * (`confirmed_at`, docs/decisions/197-whatsapp-number-confirmation.md) gets anything but that code.
  */
 export const whatsappOptIns = pgTable('whatsapp_opt_ins', {
   userId: uuid('user_id')
@@ -59,6 +60,24 @@ export const whatsappOptIns = pgTable('whatsapp_opt_ins', {
   optedOutAt: ts('opted_out_at'),
   /** 'profile' or 'stop' (the learner replied STOP). */
   optOutVia: text('opt_out_via'),
+  /** When the code sent to `phone` came back; null again whenever the number is given anew. */
+  confirmedAt: ts('confirmed_at'),
+});
+
+/**
+ * The one code waiting per account (docs/decisions/197-whatsapp-number-confirmation.md): kept as
+ * an HMAC under the server secret, bound to the account and the number it went to, spent by a
+ * match, worthless after `expires_at` or the last attempt.
+ */
+export const whatsappCodes = pgTable('whatsapp_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
 });
 
 /** One row per notification and channel: queued, sent, delivered, read, failed or dropped. */

@@ -85,7 +85,13 @@ describe('notifications', () => {
     const me = await createTestUser(app, database);
     const initial = await get('/api/notifications/preferences', me.auth);
     expect(initial.json().data.kinds.reminder).toEqual({ email: true, whatsapp: true });
-    expect(initial.json().data.whatsapp).toEqual({ phone: null, opted_in_at: null });
+    expect(initial.json().data.whatsapp).toEqual({
+      phone: null,
+      opted_in_at: null,
+      status: 'off',
+      confirmedAt: null,
+      codeExpiresAt: null,
+    });
 
     const saved = await app.inject({
       method: 'PUT',
@@ -132,11 +138,11 @@ describe('notifications', () => {
       payload: { phone: '+91 98765-43210' },
     });
     expect(on.statusCode).toBe(200);
-    expect(on.json().data.whatsapp.phone).toBe('+919876543210');
+    expect(on.json().data.whatsapp).toMatchObject({ phone: '+919876543210', status: 'unconfirmed' });
     expect(Date.parse(on.json().data.whatsapp.opted_in_at)).toBeGreaterThan(Date.now() - 60_000);
 
     const off = await app.inject({ method: 'DELETE', url: '/api/notifications/whatsapp', headers: me.auth });
-    expect(off.json().data.whatsapp.phone).toBeNull();
+    expect(off.json().data.whatsapp).toMatchObject({ phone: null, status: 'off', codeExpiresAt: null });
     const [row] = await database.db.select().from(whatsappOptIns).where(eq(whatsappOptIns.userId, me.id));
     expect(row?.optOutVia).toBe('profile');
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   notificationDeliveries,
@@ -56,20 +56,13 @@ export async function optInRow(db: Db, userId: string) {
   return row;
 }
 
-/** The learner's number when they are opted in now; undefined otherwise. */
+/**
+ * The learner's number when they are opted in now and proved the number with its code; undefined
+ * otherwise: an unconfirmed number gets nothing but its code (docs/decisions/197).
+ */
 export async function activePhone(db: Db, userId: string): Promise<string | undefined> {
   const row = await optInRow(db, userId);
-  return row && !row.optedOutAt ? row.phone : undefined;
-}
-
-export async function saveOptIn(db: Db, userId: string, phone: string, at: Date) {
-  await db
-    .insert(whatsappOptIns)
-    .values({ userId, phone, optedInAt: at })
-    .onConflictDoUpdate({
-      target: whatsappOptIns.userId,
-      set: { phone, optedInAt: at, optedOutAt: null, optOutVia: null },
-    });
+  return row && !row.optedOutAt && row.confirmedAt ? row.phone : undefined;
 }
 
 export async function saveOptOut(
@@ -78,8 +71,11 @@ export async function saveOptOut(
   via: string,
   at: Date,
 ) {
+  // A STOP speaks for the number, so it reaches only the accounts that proved they hold it.
   const match =
-    'userId' in where ? eq(whatsappOptIns.userId, where.userId) : eq(whatsappOptIns.phone, where.phone);
+    'userId' in where
+      ? eq(whatsappOptIns.userId, where.userId)
+      : and(eq(whatsappOptIns.phone, where.phone), isNotNull(whatsappOptIns.confirmedAt));
   return db
     .update(whatsappOptIns)
     .set({ optedOutAt: at, optOutVia: via })

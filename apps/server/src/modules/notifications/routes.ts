@@ -9,7 +9,6 @@ import {
   savedPreferencesAnswerSchema,
   unreadCountAnswerSchema,
   unsubscribeQuery,
-  whatsappOptInInputSchema,
 } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,8 +25,6 @@ import {
   markAllRead,
   markOneRead,
   type NotifyDeps,
-  optInWhatsapp,
-  optOutWhatsapp,
   PREFERENCES_SAVED,
   preferences,
   savePreferences,
@@ -35,10 +32,9 @@ import {
   unreadCount,
   unsubscribe,
   unsubscribeTarget,
-  WHATSAPP_OPTED_IN,
-  WHATSAPP_OPTED_OUT,
 } from './service.ts';
 import { confirmPage, donePage } from './texts.ts';
+import { whatsappNumberRoutes } from './whatsapp-routes.ts';
 
 /** The bell, the choices and one-click unsubscribe (docs/decisions/176-notifications-real-time.md). */
 async function notificationRoutes(app: FastifyInstance): Promise<void> {
@@ -122,32 +118,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.put(
-    '/api/notifications/whatsapp',
-    signedInRoute(app, 'notifications', {
-      operationId: 'optInWhatsapp',
-      summary: 'Receive WhatsApp messages on an Indian mobile number (the time is recorded)',
-      body: whatsappOptInInputSchema,
-      response: { 200: savedPreferencesAnswerSchema, 400: failureSchema },
-    }),
-    async (request) => {
-      const data = await optInWhatsapp(deps, signedIn(request).id, request.body.phone);
-      return answer(data, WHATSAPP_OPTED_IN);
-    },
-  );
-
-  r.delete(
-    '/api/notifications/whatsapp',
-    signedInRoute(app, 'notifications', {
-      operationId: 'optOutWhatsapp',
-      summary: 'Stop WhatsApp messages',
-      response: { 200: savedPreferencesAnswerSchema },
-    }),
-    async (request) => {
-      const data = await optOutWhatsapp(deps, signedIn(request).id);
-      return answer(data, WHATSAPP_OPTED_OUT);
-    },
-  );
+  whatsappNumberRoutes(app, deps);
 
   // One-click unsubscribe (RFC 8058): no session; the signed token says who and what.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {

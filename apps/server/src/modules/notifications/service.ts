@@ -1,5 +1,4 @@
 import {
-  indianMobile,
   isOptionalKind,
   makePagination,
   type NotificationKind,
@@ -19,6 +18,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import * as q from './queries.ts';
 import { answeredMail } from './texts.ts';
 import { readUnsubscribeToken } from './unsubscribe.ts';
+import { codeRow, discardCode } from './whatsapp-queries.ts';
 
 /** What a module that tells a learner something passes: its own deps carry these. */
 export interface NoticeDeps extends DbDeps {
@@ -148,12 +148,17 @@ export async function preferences(deps: DbDeps, userId: string): Promise<Notific
     }),
   ) as NotificationPreferences['kinds'];
   const optIn = await q.optInRow(deps.db, userId);
-  const active = optIn && !optIn.optedOutAt;
+  const given = optIn && !optIn.optedOutAt ? optIn : undefined;
+  const code = given && !given.confirmedAt ? await codeRow(deps.db, userId) : undefined;
+  const waiting = code && code.phone === given?.phone && code.expiresAt > new Date() ? code : undefined;
   return {
     kinds,
     whatsapp: {
-      phone: active ? `+${optIn.phone}` : null,
-      opted_in_at: active ? optIn.optedInAt.toISOString() : null,
+      phone: given ? `+${given.phone}` : null,
+      opted_in_at: given ? given.optedInAt.toISOString() : null,
+      status: given ? (given.confirmedAt ? 'confirmed' : 'unconfirmed') : 'off',
+      confirmedAt: given?.confirmedAt ? given.confirmedAt.toISOString() : null,
+      codeExpiresAt: waiting ? waiting.expiresAt.toISOString() : null,
     },
   };
 }
@@ -170,20 +175,10 @@ export async function savePreferences(
   return preferences(deps, userId);
 }
 
-/** Opt-in with a valid Indian mobile number; the time is recorded (docs/decisions/177-whatsapp-opt-in.md). */
-export async function optInWhatsapp(deps: NotifyDeps, userId: string, phone: string) {
-  const number = indianMobile(phone);
-  // The schema refuses it first; this keeps the rule where the data is written.
-  if (!number)
-    throw badRequest(
-      'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (with or without +91)',
-    );
-  await q.saveOptIn(deps.db, userId, number, deps.now());
-  return preferences(deps, userId);
-}
-
+/** Off, from the profile: a number waiting for its code is dropped with its code. */
 export async function optOutWhatsapp(deps: NotifyDeps, userId: string) {
   await q.saveOptOut(deps.db, { userId }, 'profile', deps.now());
+  await discardCode(deps.db, userId);
   return preferences(deps, userId);
 }
 

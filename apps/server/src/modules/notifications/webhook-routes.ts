@@ -16,6 +16,7 @@ async function whatsappWebhookRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     appSecret: app.config.whatsapp.appSecret,
     verifyToken: app.config.whatsapp.verifyToken,
+    phoneNumberId: app.config.whatsapp.phoneNumberId,
   };
   // The signature covers the raw body: keep it as bytes (this plugin is its own scope).
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -53,7 +54,13 @@ async function whatsappWebhookRoutes(app: FastifyInstance): Promise<void> {
         security: [],
         summary: 'Delivery statuses and replies (STOP), signed with X-Hub-Signature-256',
         response: {
-          200: z.object({ success: z.literal(true), statuses: z.number(), messages: z.number() }),
+          200: z.object({
+            success: z.literal(true),
+            statuses: z.number(),
+            messages: z.number(),
+            /** Changes for another business number of the app, answered 200 and not applied. */
+            ignored: z.number(),
+          }),
           400: failureSchema,
           401: failureSchema,
           503: failureSchema,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { whatsappEvents } from '../../db/schema.ts';
 import { fallBackToEmail } from '../../jobs/notification-jobs.ts';
 import { badRequest, forbidden, unauthorized, unavailable } from '../../lib/errors.ts';
-import { validHubSignature } from '../../whatsapp/signature.ts';
+import { sameVerifyToken, validHubSignature } from '../../whatsapp/signature.ts';
 import * as q from './queries.ts';
 import type { NotifyDeps } from './service.ts';
 
@@ -11,6 +11,8 @@ export interface WhatsappWebhookDeps extends NotifyDeps {
   log: FastifyBaseLogger;
   appSecret: string | undefined;
   verifyToken: string | undefined;
+  /** Our business number's id: a change for any other number of the app is not ours to apply. */
+  phoneNumberId: string | undefined;
 }
 
 export const WEBHOOK_SIGNATURE_INVALID = 'WhatsApp webhook signature is not valid';
@@ -26,10 +28,12 @@ export function verifyHandshake(
   deps: Pick<WhatsappWebhookDeps, 'verifyToken'>,
   query: { 'hub.mode'?: string; 'hub.verify_token'?: string; 'hub.challenge'?: string },
 ): string {
+  const given = query['hub.verify_token'];
   const ok =
     deps.verifyToken !== undefined &&
     query['hub.mode'] === 'subscribe' &&
-    query['hub.verify_token'] === deps.verifyToken &&
+    given !== undefined &&
+    sameVerifyToken(given, deps.verifyToken) &&
     query['hub.challenge'] !== undefined;
   if (!ok) throw forbidden(WEBHOOK_VERIFY_REFUSED);
   return query['hub.challenge'] as string;
@@ -56,6 +60,10 @@ const bodySchema = z.object({
             z.object({
               value: z
                 .object({
+                  metadata: z
+                    .object({ phone_number_id: z.string().max(40) })
+                    .loose()
+                    .optional(),
                   statuses: z.array(z.unknown()).optional(),
                   messages: z.array(z.unknown()).optional(),
                 })
@@ -95,7 +103,7 @@ export async function applyWhatsappWebhook(
   deps: WhatsappWebhookDeps,
   raw: Buffer,
   signature: unknown,
-): Promise<{ statuses: number; messages: number }> {
+): Promise<{ statuses: number; messages: number; ignored: number }> {
   if (!deps.appSecret) throw unavailable(WEBHOOK_NOT_CONFIGURED);
   if (!validHubSignature(raw, signature, deps.appSecret)) throw unauthorized(WEBHOOK_SIGNATURE_INVALID);
   let json: unknown;
@@ -108,7 +116,14 @@ export async function applyWhatsappWebhook(
   if (!parsed.success) throw badRequest(WEBHOOK_BODY_INVALID);
   let statuses = 0;
   let messages = 0;
+  let ignored = 0;
   for (const change of parsed.data.entry.flatMap((e) => e.changes)) {
+    // One app may serve several business numbers: a status or a STOP sent to another number says
+    // nothing about ours (docs/decisions/197-whatsapp-number-confirmation.md).
+    if (!deps.phoneNumberId || change.value.metadata?.phone_number_id !== deps.phoneNumberId) {
+      ignored += 1;
+      continue;
+    }
     for (const item of change.value.statuses ?? []) {
       const status = statusSchema.safeParse(item);
       if (!status.success) continue;
@@ -130,7 +145,8 @@ export async function applyWhatsappWebhook(
       }
     }
   }
-  return { statuses, messages };
+  if (ignored > 0) deps.log.info({ ignored }, 'WhatsApp webhook changes for another number ignored');
+  return { statuses, messages, ignored };
 }
 
 async function applyStatus(deps: WhatsappWebhookDeps, messageId: string, status: string, errors: string) {

@@ -15,6 +15,7 @@ import { ownTestDatabase, testApp } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import { startWhatsappStub, type WhatsappStub, whatsappEnv } from '../../test/whatsapp-stub.ts';
 import { returnedProject } from './fixture.ts';
+import { type CodeSource, confirmNumber, outboxOf } from './whatsapp-fixture.ts';
 
 /**
  * WhatsApp through a stand-in speaking the Cloud API (docs/decisions/177): template messages in
@@ -40,25 +41,22 @@ afterAll(async () => {
 
 async function start(env: Record<string, string> = whatsappEnv(stub)) {
   const mailer = recordingMailer();
-  const { app } = await testApp({
+  const { app, config } = await testApp({
     mailer,
     database,
     env,
     jobs: { pollMs: 50, now: () => new Date(Date.now() + aheadMs) },
   });
   apps.push(app);
+  // Without keys the confirmation codes go to the outbox, as every other message does.
+  codes.set(app, env.WHATSAPP_TOKEN ? stub : outboxOf(config.dataDir));
   return { app, mailer };
 }
+const codes = new Map<FastifyInstance, CodeSource>();
 
 async function optedIn(app: FastifyInstance, language: 'en' | 'ta', phone = '9876543210') {
   const user = await learner(app, database, language);
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/api/notifications/whatsapp',
-    headers: user.auth,
-    payload: { phone },
-  });
-  expect(res.statusCode).toBe(200);
+  await confirmNumber(app, user.auth, phone, codes.get(app) ?? stub);
   return user;
 }
 
@@ -126,7 +124,9 @@ describe('WhatsApp notifications', () => {
     await expect
       .poll(async () => (await delivery(user.id, 'whatsapp'))?.status, { timeout: 10_000 })
       .toBe('sent');
-    expect(stub.sent.filter((m) => m.to === '918765432109')).toHaveLength(1);
+    expect(
+      stub.sent.filter((m) => m.to === '918765432109' && m.template === 'project_reviewed'),
+    ).toHaveLength(1);
   }, 30_000);
 
   it('falls back to e-mail when the number cannot receive WhatsApp', async () => {

@@ -26,4 +26,8 @@ export const savePreferences = async (input: NotificationPreferencesInput) =>
 export const optInWhatsapp = async (phone: string) =>
   (await api.put<Saved>('/notifications/whatsapp', { phone })).data;
 
+/** The code WhatsApp brought to the number given: confirms it (docs/decisions/197-whatsapp-number-confirmation.md). */
+export const confirmWhatsapp = async (code: string) =>
+  (await api.post<Saved>('/notifications/whatsapp/confirm', { code })).data;
+
 export const optOutWhatsapp = async () => (await api.del<Saved>('/notifications/whatsapp')).data;
