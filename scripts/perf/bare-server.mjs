@@ -1,5 +1,6 @@
-// The floor for bench-api.mjs: a plain node:http server that answers every request with the
-// bytes and content type saved in the file given as argv[2]; prints its port when listening.
+// The floor for bench-api.mjs and the machine anchor of bare-page.mjs: a plain node:http server
+// that answers every request with the bytes and content type saved in the file given as argv[2];
+// prints its port when listening.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 

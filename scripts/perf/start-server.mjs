@@ -35,13 +35,16 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
-/** `env` is added to the server's environment (e.g. DATABASE_URL to measure on PostgreSQL). */
-export async function startServer({ env = {}, quiet = true } = {}) {
+/**
+ * `env` is added to the server's environment (e.g. DATABASE_URL to measure on PostgreSQL);
+ * `tree` is the checkout to start, this one unless given (a reference build, reference-build.mjs).
+ */
+export async function startServer({ env = {}, quiet = true, tree = root } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kalvi-perf-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(tree, 'scripts/start.mjs')], {
+    cwd: tree,
     env: {
       ...process.env,
       PORT: String(port),
