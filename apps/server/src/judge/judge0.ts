@@ -42,6 +42,8 @@ interface Judge0Result {
   memory: number | null;
 }
 
+/** Judge0 may run a test this long past its CPU time limit (its wall-time limit). */
+export const JUDGE0_WALL_GRACE_MS = 1_000;
 const FIELDS = 'token,stdout,stderr,compile_output,message,status,time,memory';
 const LANGUAGES_TTL_MS = 10 * 60_000;
 /** One line, so the learner's line numbers stay theirs minus one: the same stdin helpers as the embedded judge. */
@@ -126,7 +128,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
             source_code: b64(source),
             stdin: b64(test.input),
             cpu_time_limit: limits.timeMs / 1000,
-            wall_time_limit: limits.timeMs / 1000 + 1,
+            wall_time_limit: (limits.timeMs + JUDGE0_WALL_GRACE_MS) / 1000,
             memory_limit: limits.memoryMb * 1024,
             max_file_size: limits.outputKb,
           })),
