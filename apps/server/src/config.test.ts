@@ -39,6 +39,19 @@ describe('loadConfig', () => {
     expect(list.some((p) => p.startsWith('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required'))).toBe(true);
   });
 
+  it('refuses a Judge0 reached over plain http in production, not in development', () => {
+    const production = { ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'test', SMTP_URL: 'smtp://mail:25' };
+    expect(problems({ ...production, JUDGE0_URL: 'http://judge0.internal:2358' })).toEqual([
+      'JUDGE0_URL must be an https:// address when NODE_ENV=production',
+    ]);
+    expect(loadConfig({ ...production, JUDGE0_URL: 'https://judge0.internal/' }).judge.judge0Url).toBe(
+      'https://judge0.internal',
+    );
+    expect(loadConfig({ ...base, JUDGE0_URL: 'http://127.0.0.1:2358' }).judge.judge0Url).toBe(
+      'http://127.0.0.1:2358',
+    );
+  });
+
   it('lets production run the test gateway only when asked to', () => {
     const config = loadConfig({
       ...base,

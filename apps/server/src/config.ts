@@ -189,8 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
   }
-  if (production && !e.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
   if (production) {
+    if (!e.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+    if (e.JUDGE0_URL?.startsWith('http://'))
+      problems.push('JUDGE0_URL must be an https:// address when NODE_ENV=production');
     for (const name of SECRET_VARIABLES) {
       if (PLACEHOLDER.test(e[name] ?? '')) {
         problems.push(

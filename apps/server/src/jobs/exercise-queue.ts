@@ -1,6 +1,8 @@
+import { LIMITS, TESTS_MAX } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { exerciseSubmissions } from '../db/schema.ts';
+import { JUDGE0_WALL_GRACE_MS } from '../judge/judge0.ts';
 import type { Tx } from '../lib/tx.ts';
 
 /**
@@ -14,8 +16,26 @@ export interface ClaimedSubmission {
   attempts: number;
 }
 
-/** A claim lasts this long: every test at the longest time limit fits, with room to spare. */
-export const JUDGE_LEASE_MS = 3 * 60_000;
+/**
+ * The most either judge lets a test run past its time limit: Judge0's wall-time allowance
+ * (the embedded judge kills its worker sooner, 250 ms past the limit).
+ */
+const TEST_OVERRUN_MS = JUDGE0_WALL_GRACE_MS;
+/** Making a job's engine ready (the embedded worker gives up after a minute) and the round trips. */
+const JOB_START_MS = 60_000;
+/**
+ * A claim lasts longer than the longest job can take: the most tests, each at the longest time
+ * limit and its overrun, after the start (docs/decisions/195-judge-lease-restarts-retention.md).
+ * 30 × 11 s + 60 s = 6.5 minutes.
+ */
+export const JUDGE_LEASE_MS = TESTS_MAX * (LIMITS.timeMs.max + TEST_OVERRUN_MS) + JOB_START_MS;
+/** While a job runs its judge renews the lease this often, so a slow machine does not lose it. */
+export const JUDGE_HEARTBEAT_MS = 60_000;
+/**
+ * Renewals stop once a claim is this old: a judge that hangs lets another take the job when the
+ * last renewal lapses, instead of holding its learner forever.
+ */
+export const JUDGE_HOLD_MAX_MS = 2 * JUDGE_LEASE_MS;
 /** After this many claims a submission is given up as failed. */
 export const JUDGE_MAX_ATTEMPTS = 3;
 /** Shown on a submission no judge could finish. */
@@ -41,6 +61,49 @@ export async function claimSubmission(db: Db, now: Date): Promise<ClaimedSubmiss
     returning id, attempts`);
   const row = rows.rows[0] as { id: string; attempts: number } | undefined;
   return row && { id: row.id, attempts: Number(row.attempts) };
+}
+
+/** Renews a claim that still holds until `now` + the lease; false when it no longer holds. */
+export async function extendLease(db: Db, claim: ClaimedSubmission, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(exerciseSubmissions)
+    .set({ lockedUntil: new Date(now.getTime() + JUDGE_LEASE_MS) })
+    .where(and(fenced(claim), sql`${exerciseSubmissions.lockedUntil} >= ${iso(now)}`))
+    .returning({ id: exerciseSubmissions.id });
+  return rows.length === 1;
+}
+
+export interface LeaseHold {
+  /** Stops renewing; resolves when a renewal in progress has finished. */
+  release(): Promise<void>;
+}
+
+/**
+ * Renews the claim every JUDGE_HEARTBEAT_MS while its job runs, up to JUDGE_HOLD_MAX_MS after
+ * `claimedAt`. A failed renewal is logged: the lease itself still covers the longest job.
+ */
+export function holdLease(
+  db: Db,
+  claim: ClaimedSubmission,
+  claimedAt: Date,
+  now: () => Date,
+  log: { error(obj: object, msg: string): void },
+): LeaseHold {
+  let beat: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const at = now();
+    if (at.getTime() - claimedAt.getTime() > JUDGE_HOLD_MAX_MS) return clearInterval(timer);
+    beat = beat
+      .then(() => extendLease(db, claim, at))
+      .catch((err) => log.error({ err, submission: claim.id }, 'judge lease not renewed'));
+  }, JUDGE_HEARTBEAT_MS);
+  timer.unref();
+  return {
+    async release() {
+      clearInterval(timer);
+      await beat;
+    },
+  };
 }
 
 /** Submissions whose last allowed claim lapsed: failed, so the learner may run again. */

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Judge } from '../judge/types.ts';
 import { judgeSubmission } from '../modules/exercises/judging.ts';
 import { rememberLanguages } from '../modules/exercises/languages.ts';
-import { claimSubmission, giveUpLapsed } from './exercise-queue.ts';
+import { claimSubmission, giveUpLapsed, holdLease } from './exercise-queue.ts';
 
 export interface JudgingLoopOptions {
   db: Db;
@@ -76,9 +76,14 @@ export class JudgingLoop {
     const { db, judge, log } = this.opts;
     await giveUpLapsed(db, this.now());
     while (!this.stopping) {
-      const claim = await claimSubmission(db, this.now());
+      const claimedAt = this.now();
+      const claim = await claimSubmission(db, claimedAt);
       if (!claim) return;
-      const outcome = await judgeSubmission({ db, judge, now: this.now, log }, claim);
+      // Renewed while it runs, so no other judge takes a job that is still going.
+      const hold = holdLease(db, claim, claimedAt, this.now, log);
+      const outcome = await judgeSubmission({ db, judge, now: this.now, log }, claim).finally(() =>
+        hold.release(),
+      );
       if (outcome.kind === 'done' && outcome.certificateId) {
         await this.opts.onCertificate?.(outcome.certificateId);
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Judge0Stub, startJudge0Stub } from '../test/judge0-stub.ts';
 import { createJudge } from './index.ts';
-import { createJudge0Judge, Judge0Fault } from './judge0.ts';
+import { answerMaxBytes, createJudge0Judge, Judge0Fault } from './judge0.ts';
 import { UnknownLanguage } from './types.ts';
 
 const limits = { timeMs: 2000, memoryMb: 128, outputKb: 64 };
@@ -139,6 +139,42 @@ describe('the Judge0 client, through a stand-in speaking its API', () => {
     await expect(
       createJudge0Judge({ url: gone.url, authToken: 'x', poll: fastPoll }).judge(request),
     ).rejects.toThrow(/cannot be reached/);
+  });
+
+  it('refuses an answer larger than the limits allow, as a judge fault', async () => {
+    // One test with a 1 KB output limit: Judge0 (its max_file_size) never sends 200 KB of stdout.
+    const small = { ...limits, outputKb: 1 };
+    const stdout = 'x'.repeat(200 * 1024);
+    expect(Buffer.byteLength(Buffer.from(stdout).toString('base64'))).toBeGreaterThan(answerMaxBytes(1, 1));
+    stub.script = () => ({ status: { id: 3, description: 'Accepted' }, stdout });
+    try {
+      const request = { language: 'judge0:71', source: 'print(1)', tests: [{ input: '', expected: '' }] };
+      await expect(judge().judge({ ...request, limits: small })).rejects.toThrow(
+        /Judge0 answered GET \/submissions\/batch with more than \d+ bytes/,
+      );
+      // The same answer within the limits it was asked for is read and judged.
+      const [outcome] = await judge().judge({ ...request, limits: { ...limits, outputKb: 256 } });
+      expect(outcome?.verdict).toBe('wrong_answer');
+    } finally {
+      stub.script = null;
+    }
+  });
+
+  it('stops reading an endless answer at its bound', async () => {
+    let sent = 0;
+    const endless = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            sent += 64 * 1024;
+            controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const endlessJudge = createJudge0Judge({ url: stub.url, authToken: 'x', poll: fastPoll, fetch: endless });
+    await expect(endlessJudge.languages()).rejects.toBeInstanceOf(Judge0Fault);
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
   });
 
   it('refuses a language Judge0 does not offer', async () => {

@@ -42,6 +42,41 @@ interface Judge0Result {
   memory: number | null;
 }
 
+/** Judge0 may run a test this long past its CPU time limit (its wall-time limit). */
+export const JUDGE0_WALL_GRACE_MS = 1_000;
+/**
+ * Judge0's answers are read up to a bound and refused beyond it (a fault, so the submission is
+ * retried), never into memory without end: the language list; a token per test; and per polled
+ * test its stdout, stderr and compile output at most at the output limit (Judge0's
+ * max_file_size), in base64, with room for the rest of its fields.
+ */
+const LANGUAGES_MAX_BYTES = 1024 * 1024;
+const TOKEN_MAX_BYTES = 1024;
+const RESULT_ROOM_BYTES = 64 * 1024;
+export function answerMaxBytes(tests: number, outputKb: number): number {
+  return tests * (3 * Math.ceil((outputKb * 1024 * 4) / 3) + RESULT_ROOM_BYTES);
+}
+
+async function readBounded(response: Response, maxBytes: number, what: string): Promise<string> {
+  const tooLarge = () => new Judge0Fault(`Judge0 answered ${what} with more than ${maxBytes} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    size += part.value.byteLength;
+    if (size > maxBytes) {
+      await reader?.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const FIELDS = 'token,stdout,stderr,compile_output,message,status,time,memory';
 const LANGUAGES_TTL_MS = 10 * 60_000;
 /** One line, so the learner's line numbers stay theirs minus one: the same stdin helpers as the embedded judge. */
@@ -57,7 +92,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
   let cached: { at: number; list: { id: number; name: string }[] } | null = null;
   let closed = false;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, maxBytes: number, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.authToken) headers['x-auth-token'] = options.authToken;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -78,12 +113,22 @@ export function createJudge0Judge(options: Judge0Options): Judge {
         response.status,
       );
     }
-    return (await response.json()) as T;
+    const text = await readBounded(response, maxBytes, `${method} ${path.split('?')[0]}`);
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new Judge0Fault(
+        `Judge0 answered ${method} ${path.split('?')[0]} with something that is not JSON`,
+      );
+    }
   }
 
   async function judge0Languages() {
     if (!cached || Date.now() - cached.at > LANGUAGES_TTL_MS) {
-      cached = { at: Date.now(), list: await call<{ id: number; name: string }[]>('GET', '/languages') };
+      cached = {
+        at: Date.now(),
+        list: await call<{ id: number; name: string }[]>('GET', '/languages', LANGUAGES_MAX_BYTES),
+      };
     }
     return cached.list;
   }
@@ -120,13 +165,14 @@ export function createJudge0Judge(options: Judge0Options): Judge {
       const created = await call<({ token?: string } & Record<string, unknown>)[]>(
         'POST',
         '/submissions/batch?base64_encoded=true',
+        request.tests.length * TOKEN_MAX_BYTES,
         {
           submissions: request.tests.map((test) => ({
             language_id: id,
             source_code: b64(source),
             stdin: b64(test.input),
             cpu_time_limit: limits.timeMs / 1000,
-            wall_time_limit: limits.timeMs / 1000 + 1,
+            wall_time_limit: (limits.timeMs + JUDGE0_WALL_GRACE_MS) / 1000,
             memory_limit: limits.memoryMb * 1024,
             max_file_size: limits.outputKb,
           })),
@@ -137,7 +183,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
           throw new Judge0Fault(`Judge0 refused a submission: ${JSON.stringify(item)}`);
         return item.token;
       });
-      const results = await pollAll(tokens);
+      const results = await pollAll(tokens, answerMaxBytes(tokens.length, limits.outputKb));
       return results.map((result, i) =>
         toOutcome(
           result,
@@ -153,7 +199,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
     },
   };
 
-  async function pollAll(tokens: string[]): Promise<Judge0Result[]> {
+  async function pollAll(tokens: string[], maxBytes: number): Promise<Judge0Result[]> {
     const started = Date.now();
     let wait = poll.firstMs;
     for (;;) {
@@ -161,6 +207,7 @@ export function createJudge0Judge(options: Judge0Options): Judge {
       const answer = await call<{ submissions: Judge0Result[] }>(
         'GET',
         `/submissions/batch?tokens=${tokens.join(',')}&base64_encoded=true&fields=${FIELDS}`,
+        maxBytes,
       );
       const byToken = new Map(answer.submissions.map((s) => [s.token, s]));
       const results = tokens.map((t) => byToken.get(t));

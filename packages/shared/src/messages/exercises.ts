@@ -7,6 +7,8 @@ export const exercisesMessages: Record<string, string> = {
   'Your previous run is still being judged. Please wait for its result.':
     'உங்கள் முந்தைய இயக்கம் இன்னும் சோதிக்கப்படுகிறது. அதன் முடிவு வரும் வரை காத்திருங்கள்.',
   'This language is not available on the judge': 'இந்த மொழியில் நிரலைச் சோதிக்கும் வசதி இப்போது இல்லை',
+  'Your code ran out of time or memory too often. Please try again in {minutes} minutes.':
+    'உங்கள் நிரல் பலமுறை நேர அல்லது நினைவக வரம்பைத் தாண்டிவிட்டது. {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.',
   'Submission not found': 'சமர்ப்பிப்பு கிடைக்கவில்லை',
   'Your code is queued for judging': 'உங்கள் நிரல் சோதனைக்காக வரிசையில் காத்திருக்கிறது',
   'Draft saved': 'வரைவு சேமிக்கப்பட்டது',

@@ -127,6 +127,10 @@ export const exerciseSubmissions = pgTable(
     index('exercise_submissions_solved_idx')
       .on(t.exerciseId, t.userId)
       .where(sql`${t.kind} = 'submit' and ${t.verdict} = 'accepted'`),
+    /** A learner's recent worker-killing verdicts, counted against their restart budget (decision 195). */
+    index('exercise_submissions_restarts_idx')
+      .on(t.userId, t.judgedAt)
+      .where(sql`${t.verdict} in ('time_limit', 'memory_limit')`),
     /** One submission in flight per learner: a second insert while one waits or runs is refused. */
     uniqueIndex('exercise_submissions_in_flight_key')
       .on(t.userId)

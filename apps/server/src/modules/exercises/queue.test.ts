@@ -1,12 +1,17 @@
+import { LIMITS, TESTS_MAX } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { exerciseSubmissions } from '../../db/schema.ts';
 import {
   claimSubmission,
+  extendLease,
   GAVE_UP,
   giveUpLapsed,
+  holdLease,
+  JUDGE_HEARTBEAT_MS,
+  JUDGE_HOLD_MAX_MS,
   JUDGE_LEASE_MS,
   JUDGE_MAX_ATTEMPTS,
 } from '../../jobs/exercise-queue.ts';
@@ -117,5 +122,59 @@ describe('the judging queue', () => {
     expect(await claimSubmission(database.db, at)).toBeUndefined();
     expect(await giveUpLapsed(database.db, at)).toBeGreaterThanOrEqual(1);
     expect(await read(row.id)).toMatchObject({ status: 'failed', error: GAVE_UP });
+  });
+
+  describe('while a job runs', () => {
+    afterEach(() => vi.useRealTimers());
+    const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+
+    it('is not taken by a second judge before its longest possible end', async () => {
+      const t0 = new Date(Date.now() + 100 * JUDGE_LEASE_MS);
+      await clear();
+      const { row } = await queue();
+      expect(await claimSubmission(database.db, t0)).toEqual({ id: row.id, attempts: 1 });
+      // Every test at the longest limit, each run 1 s past it (Judge0's wall time): 30 × 11 s.
+      const longestJob = TESTS_MAX * (LIMITS.timeMs.max + 1_000);
+      expect(longestJob).toBe(330_000);
+      expect(await claimSubmission(database.db, later(t0, longestJob))).toBeUndefined();
+      expect((await read(row.id))?.attempts).toBe(1);
+    });
+
+    it('keeps its claim while its judge renews it; a judge that lost it cannot renew', async () => {
+      const t0 = new Date(Date.now() + 120 * JUDGE_LEASE_MS);
+      await clear();
+      const { row } = await queue();
+      const first = await claimSubmission(database.db, t0);
+      if (!first) throw new Error('no claim');
+      expect(await extendLease(database.db, first, later(t0, JUDGE_LEASE_MS - 1))).toBe(true);
+      expect(await claimSubmission(database.db, later(t0, JUDGE_LEASE_MS + 1))).toBeUndefined();
+      // Unrenewed, the claim lapses and another judge takes the job; the first can no longer renew.
+      const t1 = later(t0, 2 * JUDGE_LEASE_MS);
+      expect(await claimSubmission(database.db, t1)).toEqual({ id: row.id, attempts: 2 });
+      expect(await extendLease(database.db, first, later(t1, 1))).toBe(false);
+    });
+
+    it('is renewed by the judging loop’s heartbeat, until the claim is too old', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const t0 = new Date(Date.now() + 140 * JUDGE_LEASE_MS);
+      await clear();
+      const { row } = await queue();
+      const claim = await claimSubmission(database.db, t0);
+      if (!claim) throw new Error('no claim');
+      let clock = t0;
+      const hold = holdLease(database.db, claim, t0, () => clock, quiet);
+      const beatAt = (ms: number) => {
+        clock = later(t0, ms);
+        vi.advanceTimersByTime(JUDGE_HEARTBEAT_MS);
+      };
+      beatAt(JUDGE_LEASE_MS - 1);
+      beatAt(JUDGE_HOLD_MAX_MS - 1);
+      // Past the ceiling: not renewed, though the lease still holds.
+      beatAt(JUDGE_HOLD_MAX_MS + 1);
+      await hold.release();
+      expect(await claimSubmission(database.db, later(t0, JUDGE_HOLD_MAX_MS))).toBeUndefined();
+      const lapsed = later(t0, JUDGE_HOLD_MAX_MS + JUDGE_LEASE_MS);
+      expect(await claimSubmission(database.db, lapsed)).toEqual({ id: row.id, attempts: 2 });
+    });
   });
 });

@@ -37,6 +37,7 @@ import {
   saveDraft,
   solvedCount,
 } from './service.ts';
+import { startSubmissionSweeper } from './sweeper.ts';
 
 /** A learner's runs and submits per minute (docs/decisions/172-exercise-queue-and-access.md). */
 export const SUBMISSIONS_PER_MINUTE = 10;
@@ -48,6 +49,7 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['exercises'];
   const deps = { db: app.db, judging: app.judging };
   const me = (request: { user: { id: string } | null }) => request.user?.id ?? null;
+  startSubmissionSweeper(app);
 
   r.get(
     '/api/exercises/:id',
@@ -228,6 +230,6 @@ async function exerciseRoutes(app: FastifyInstance): Promise<void> {
 
 export const exercisesModule = fp(exerciseRoutes, {
   name: 'exercises',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.judging],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.judging, PLUGIN.leader],
   encapsulate: true,
 });

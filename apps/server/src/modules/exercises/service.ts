@@ -16,6 +16,7 @@ import { readPage } from '../../lib/paging.ts';
 import type { Judging } from '../../plugins/judging.ts';
 import { exerciseFor, exerciseForWriter } from './access.ts';
 import { courseOwnerOf, type SubmissionRow } from './queries.ts';
+import { assertRestartBudget, costsRestarts } from './restart-budget.ts';
 import { exerciseView, revealedCount, revealedHints } from './view.ts';
 
 /** The learner's side of coding exercises (docs/decisions/172-exercise-queue-and-access.md). */
@@ -73,8 +74,9 @@ async function assertJudgeable(judging: ExerciseDeps['judging'], language: strin
 
 /**
  * Queues a run or a submit. Refused, with nothing stored: signed out, not allowed to open the
- * exercise, no judge, a language the judge lacks, or another submission of this learner still in
- * flight (the partial unique index exercise_submissions_in_flight_key decides a race).
+ * exercise, no judge, a language the judge lacks, the account's restart budget spent
+ * (restart-budget.ts), or another submission of this learner still in flight (the partial
+ * unique index exercise_submissions_in_flight_key decides a race).
  */
 export async function createSubmission(
   deps: ExerciseDeps,
@@ -85,6 +87,9 @@ export async function createSubmission(
 ): Promise<Submission> {
   const { exercise, userId: me } = await exerciseForWriter(deps.db, userId, id);
   await assertJudgeable(deps.judging, exercise.language);
+  if (costsRestarts(deps.judging.judge?.kind, exercise.language)) {
+    await assertRestartBudget(deps.db, me, new Date());
+  }
   const [row] = await deps.db
     .insert(exerciseSubmissions)
     .values({

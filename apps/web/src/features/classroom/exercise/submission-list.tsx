@@ -12,7 +12,7 @@ import { VerdictBadge } from './verdict';
 
 type Summary = z.infer<typeof submissionSummarySchema>;
 
-/** The learner's own runs and submissions, newest first; any one's code can go back into the editor. */
+/** The learner's own runs and submissions, newest first; any one's kept code can go back into the editor. */
 export function SubmissionList({
   exerciseId,
   onOpen,
@@ -63,15 +63,20 @@ export function SubmissionList({
                 ) : (
                   <span className="text-xs text-slate-600">{t('exercise.submissions.pending')}</span>
                 )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="ml-auto min-h-11 text-primary-800"
-                  aria-label={t('exercise.submissions.openLabel', { kind, when: time })}
-                  onClick={() => onOpen(row.code)}
-                >
-                  {t('exercise.submissions.open')}
-                </Button>
+                {row.code ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="ml-auto min-h-11 text-primary-800"
+                    aria-label={t('exercise.submissions.openLabel', { kind, when: time })}
+                    onClick={() => onOpen(row.code)}
+                  >
+                    {t('exercise.submissions.open')}
+                  </Button>
+                ) : (
+                  // Old superseded submits keep their verdict, not their code (retention, decision 195).
+                  <span className="ml-auto text-xs text-slate-600">{t('exercise.submissions.codeGone')}</span>
+                )}
               </li>
             );
           })}

@@ -1,0 +1,1 @@
+CREATE INDEX "exercise_submissions_restarts_idx" ON "exercise_submissions" USING btree ("user_id","judged_at") WHERE "exercise_submissions"."verdict" in ('time_limit', 'memory_limit');
