@@ -54,6 +54,7 @@ describe('lesson questions under two requests at once', () => {
         return (table: typeof lessonQuestions) => ({
           where: (condition: Parameters<ReturnType<Db['delete']>['where']>[0]) => ({
             // Awaited as it is, or with the deleted rows asked back: the answer comes first either way.
+            // biome-ignore lint/suspicious/noThenProperty: it stands in for Drizzle's builder, which is awaitable
             then: (resolve: (value: unknown) => void, reject: (error: unknown) => void) =>
               answer()
                 .then(() => target.delete(table).where(condition))
