@@ -64,7 +64,7 @@ export async function moveCredit(
   entry: {
     userId: string;
     amount: number;
-    reason: 'referral' | 'spend' | 'return';
+    reason: 'referral' | 'spend' | 'return' | 'reclaim';
     orderId?: string;
     rewardId?: string;
   },
@@ -100,39 +100,25 @@ export async function returnLapsedCredit(tx: Tx): Promise<void> {
 }
 
 /**
- * An order paid after it lapsed had its credit given back: take it again, once, as far as the
- * balance goes (the payment is recorded whatever the balance; the rest is logged by the caller).
+ * An order paid after it lapsed had its credit given back: take all of it again, once, or none
+ * (docs/decisions/196-terms-kept-at-payment.md). False when the balance no longer holds it.
  */
 export async function reclaimCredit(
   tx: Tx,
   order: { id: string; userId: string; creditApplied: number },
-): Promise<number> {
-  if (order.creditApplied <= 0) return 0;
+): Promise<boolean> {
+  if (order.creditApplied <= 0) return true;
   const [returned] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)
     .where(and(eq(creditLedger.orderId, order.id), eq(creditLedger.reason, 'return')));
-  if (!returned) return 0;
-  await tx.insert(creditBalances).values({ userId: order.userId }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(creditBalances)
-    .where(eq(creditBalances.userId, order.userId))
-    .for('update');
-  const amount = Math.min(row?.balance ?? 0, order.creditApplied);
-  if (amount > 0) {
-    const inserted = await tx
-      .insert(creditLedger)
-      .values({ userId: order.userId, amount: -amount, reason: 'reclaim', orderId: order.id })
-      .onConflictDoNothing()
-      .returning({ id: creditLedger.id });
-    if (inserted.length === 0) return 0;
-    await tx
-      .update(creditBalances)
-      .set({ balance: sql`${creditBalances.balance} - ${amount}` })
-      .where(eq(creditBalances.userId, order.userId));
-  }
-  return order.creditApplied - amount;
+  if (!returned) return true;
+  return moveCredit(tx, {
+    userId: order.userId,
+    amount: -order.creditApplied,
+    reason: 'reclaim',
+    orderId: order.id,
+  });
 }
 
 export async function addReward(
