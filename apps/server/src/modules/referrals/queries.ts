@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   creditBalances,
   creditLedger,
@@ -43,12 +43,23 @@ export async function referrerOf(tx: Tx, code: string): Promise<string | undefin
   return row?.userId;
 }
 
-/** Whether the learner has paid for anything before (a referral is for a first purchase). */
-export async function hasPaidOrder(tx: Tx, userId: string): Promise<boolean> {
+/**
+ * Whether the learner has a purchase other than `except`: a paid order that was not refunded as
+ * unhonoured (docs/decisions/196-terms-kept-at-payment.md), for a referral is for a first purchase.
+ */
+export async function hasPaidOrder(tx: Tx, userId: string, except?: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')))
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.status, 'paid'),
+        except ? ne(paymentOrders.id, except) : undefined,
+        sql`not exists (select 1 from refund_requests q join payments p on p.id = q.payment_id
+          where p.order_id = ${paymentOrders.id} and q.kind = 'unhonoured')`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -81,13 +81,17 @@ function whyNotHonoured(lang: MailLanguage, cause: UnhonouredCause, item: string
     if (cause === 'coupon_used_by_you')
       return `${late} அதற்குள் அந்தக் கூப்பனை நீங்கள் ஏற்கெனவே பயன்படுத்திவிட்டீர்கள்; ${close}`;
     if (cause === 'coupon_used_up') return `${late} அதற்குள் அந்தக் கூப்பன் முழுவதும் பயன்படுத்தப்பட்டுவிட்டது; ${close}`;
-    return `${late} அதற்குள் உங்கள் வரவுத்தொகை வேறொரு ஆர்டருக்குச் செலவாகிவிட்டது; ${close}`;
+    if (cause === 'credit_spent')
+      return `${late} அதற்குள் உங்கள் வரவுத்தொகை வேறொரு ஆர்டருக்குச் செலவாகிவிட்டது; ${close}`;
+    return `"${item}" க்கான ஆர்டரில் நண்பரின் பரிந்துரைக் குறியீட்டைப் பயன்படுத்தியிருந்தீர்கள். அது முதல் வாங்குதலுக்கு மட்டுமே; உங்களின் மற்றொரு ஆர்டருக்கு ஏற்கெனவே கட்டணம் செலுத்தப்பட்டுவிட்டதால், அந்த விலையில் இதை நிறைவு செய்ய முடியவில்லை.`;
   }
   const late = `Your payment of ${amount} for "${item}" arrived after the order had lapsed,`;
   const close = 'so we could not complete the order at that price.';
   if (cause === 'coupon_used_by_you') return `${late} and by then you had already used its coupon, ${close}`;
   if (cause === 'coupon_used_up') return `${late} and by then its coupon had been used up, ${close}`;
-  return `${late} and by then your credit had been spent on another order, ${close}`;
+  if (cause === 'credit_spent')
+    return `${late} and by then your credit had been spent on another order, ${close}`;
+  return `Your order for "${item}" used a friend's referral code, which is for a first purchase only, and another order of yours had been paid first, so we could not complete it at that price.`;
 }
 
 /** The refund of a payment that could not be honoured (docs/decisions/196-terms-kept-at-payment.md): why, and that nothing was bought. */
