@@ -13,14 +13,13 @@ import {
   refunds,
   users,
 } from '../../db/schema.ts';
-import type { SimulatedGateway } from '../../payments/simulated-gateway.ts';
 import { createTestUser, ownTestDatabase, testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import { type RazorpayStub, startRazorpayStub } from '../../test/razorpay-stub.ts';
 import { insertCoupon } from '../coupons/fixture.ts';
 import { insertCourse } from '../courses/fixture.ts';
 import { balanceOf, moveCredit } from '../referrals/queries.ts';
-import { hmac, signedCheckout, type TestUser, WEBHOOK_SECRET } from './fixture.ts';
+import { hmac, payThroughTestGateway, signedCheckout, type TestUser, WEBHOOK_SECRET } from './fixture.ts';
 import { releaseExpiredHolds } from './holds.ts';
 import { UNHONOURED_MESSAGES } from './honour.ts';
 
@@ -61,14 +60,7 @@ describe('payments arriving after their order lapsed', () => {
 
   const order = (target: FastifyInstance, who: TestUser, payload: object) =>
     target.inject({ method: 'POST', url: '/api/payments/create-order', headers: who.auth, payload });
-  /** The TEST MODE gateway's signed answer for an order, paid whatever its state. */
-  const pay = (who: TestUser, providerOrderId: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/payments/verify-payment',
-      headers: who.auth,
-      payload: (app.paymentGateway as SimulatedGateway).capture(providerOrderId),
-    });
+  const pay = (who: TestUser, providerOrderId: string) => payThroughTestGateway(app, who, providerOrderId);
   /** The minute sweep, as the server runs it. */
   const sweep = () => releaseExpiredHolds({ db: app.db, log: app.log, readCache: app.readCache });
   const orderRow = async (providerOrderId: string) =>

@@ -9,12 +9,11 @@ import {
   refundRequests,
   refunds,
 } from '../../db/schema.ts';
-import type { SimulatedGateway } from '../../payments/simulated-gateway.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { insertCoupon } from '../coupons/fixture.ts';
 import { releaseLapsedUses } from '../coupons/queries.ts';
 import { insertCourse } from '../courses/fixture.ts';
-import type { TestUser } from '../orders/fixture.ts';
+import { payThroughTestGateway, type TestUser } from '../orders/fixture.ts';
 import { UNHONOURED_MESSAGES } from '../orders/honour.ts';
 
 /**
@@ -42,13 +41,7 @@ describe('a referral code at payment', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().order as { id: string; amount: number };
   };
-  const pay = (who: TestUser, providerOrderId: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/payments/verify-payment',
-      headers: who.auth,
-      payload: (app.paymentGateway as SimulatedGateway).capture(providerOrderId),
-    });
+  const pay = (who: TestUser, providerOrderId: string) => payThroughTestGateway(app, who, providerOrderId);
   const codeOf = async (who: TestUser) =>
     (await app.inject({ method: 'GET', url: '/api/referrals/me', headers: who.auth })).json().data
       .code as string;

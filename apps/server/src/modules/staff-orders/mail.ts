@@ -37,12 +37,19 @@ const REFUND_ARRIVES: Record<MailLanguage, string> = {
   en: 'The money reaches you in 5 to 7 working days, the same way you paid.',
 };
 
+type StaffMail = Pick<MailMessage, 'subject' | 'text' | 'html' | 'language'>;
+
+/** A mail of paragraphs: the text joined, the HTML escaped in the site's layout. */
+function staffMail(lang: MailLanguage, subject: string, body: string[]): StaffMail {
+  return { subject, text: body.join('\n\n'), html: layout(body.map(escapeHtml), lang), language: lang };
+}
+
 /** The refund e-mail: what was refunded, for what, and when the money arrives. */
 export function refundMail(
   lang: MailLanguage,
   to: Addressee,
   args: { amount: number; item: string; full: boolean },
-): Pick<MailMessage, 'subject' | 'text' | 'html' | 'language'> {
+): StaffMail {
   const amount = formatPaise(args.amount);
   const lines =
     lang === 'ta'
@@ -65,12 +72,7 @@ export function refundMail(
           when: REFUND_ARRIVES.en,
         };
   const body = [lines.hello, lines.what, lines.access, lines.when];
-  return {
-    subject: lines.subject,
-    text: body.join('\n\n'),
-    html: layout(body.map(escapeHtml), lang),
-    language: lang,
-  };
+  return staffMail(lang, lines.subject, body);
 }
 
 /** Why a late payment could not be honoured, in the mail's two languages. */
@@ -99,7 +101,7 @@ export function unhonouredMail(
   lang: MailLanguage,
   to: Addressee,
   args: { amount: number; item: string; cause: UnhonouredCause },
-): Pick<MailMessage, 'subject' | 'text' | 'html' | 'language'> {
+): StaffMail {
   const amount = formatPaise(args.amount);
   const lines =
     lang === 'ta'
@@ -117,12 +119,7 @@ export function unhonouredMail(
     lines.refund,
     REFUND_ARRIVES[lang],
   ];
-  return {
-    subject: lines.subject,
-    text: body.join('\n\n'),
-    html: layout(body.map(escapeHtml), lang),
-    language: lang,
-  };
+  return staffMail(lang, lines.subject, body);
 }
 
 /** Mail goes after the change is saved; a mail failure is logged, never undoes the change. */
