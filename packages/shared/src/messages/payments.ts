@@ -14,6 +14,14 @@ export const paymentsMessages: Record<string, string> = {
   'You are already enrolled in this {kind}!': 'நீங்கள் ஏற்கெனவே இந்த {kind}-இல் சேர்ந்துள்ளீர்கள்!',
   'This event filled up while you were paying. Your payment is recorded and will be refunded in full.':
     'நீங்கள் கட்டணம் செலுத்திக்கொண்டிருந்தபோது இந்த நிகழ்வின் இடங்கள் நிரம்பிவிட்டன. உங்கள் கட்டணம் பதிவாகியுள்ளது; முழுத் தொகையும் திருப்பித் தரப்படும்.',
+  'Your payment arrived after this order had lapsed, and by then you had already used this coupon. Your payment is recorded and will be refunded in full.':
+    'இந்த ஆர்டரின் நேரம் முடிந்த பிறகே உங்கள் கட்டணம் வந்தடைந்தது; அதற்குள் இந்தக் கூப்பனை நீங்கள் ஏற்கெனவே பயன்படுத்திவிட்டீர்கள். உங்கள் கட்டணம் பதிவாகியுள்ளது; முழுத் தொகையும் திருப்பித் தரப்படும்.',
+  'Your payment arrived after this order had lapsed, and by then the coupon had been used up. Your payment is recorded and will be refunded in full.':
+    'இந்த ஆர்டரின் நேரம் முடிந்த பிறகே உங்கள் கட்டணம் வந்தடைந்தது; அதற்குள் அந்தக் கூப்பன் முழுவதும் பயன்படுத்தப்பட்டுவிட்டது. உங்கள் கட்டணம் பதிவாகியுள்ளது; முழுத் தொகையும் திருப்பித் தரப்படும்.',
+  'Your payment arrived after this order had lapsed, and by then your credit had been spent on another order. Your payment is recorded and will be refunded in full.':
+    'இந்த ஆர்டரின் நேரம் முடிந்த பிறகே உங்கள் கட்டணம் வந்தடைந்தது; அதற்குள் உங்கள் வரவுத்தொகை வேறொரு ஆர்டருக்குச் செலவாகிவிட்டது. உங்கள் கட்டணம் பதிவாகியுள்ளது; முழுத் தொகையும் திருப்பித் தரப்படும்.',
+  'A referral code is for your first purchase only, and another order of yours was paid first. Your payment is recorded and will be refunded in full.':
+    'பரிந்துரைக் குறியீடு உங்கள் முதல் வாங்குதலுக்கு மட்டுமே; உங்களின் மற்றொரு ஆர்டருக்கு ஏற்கெனவே கட்டணம் செலுத்தப்பட்டுவிட்டது. உங்கள் கட்டணம் பதிவாகியுள்ளது; முழுத் தொகையும் திருப்பித் தரப்படும்.',
   'This order is already paid': 'இந்த ஆர்டருக்கு ஏற்கெனவே கட்டணம் செலுத்தப்பட்டுவிட்டது',
   'This order has expired. Please start the payment again.':
     'இந்த ஆர்டர் காலாவதியாகிவிட்டது. கட்டணத்தை மீண்டும் தொடங்குங்கள்.',

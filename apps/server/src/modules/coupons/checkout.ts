@@ -14,7 +14,7 @@ import {
   isReferralCode,
   normaliseCouponCode,
 } from '@kalvi/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, paymentOrders } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
@@ -22,7 +22,14 @@ import { toRupees } from '../../lib/money.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { ordersFor } from '../orders/items.ts';
 import { type AppliedReferral, priceReferral } from '../referrals/checkout.ts';
-import { couponByCode, insertRedemption, learnerUses, releaseLapsedUses, takeUse } from './queries.ts';
+import {
+  couponByCode,
+  insertRedemption,
+  learnerUses,
+  lockLearnerUses,
+  releaseLapsedUses,
+  takeUse,
+} from './queries.ts';
 
 /**
  * A coupon at checkout (docs/decisions/181-coupons.md): priced before the order is made, then
@@ -123,9 +130,7 @@ export async function redeemCoupon(
   order: { id: string; userId: string; holdExpiresAt: Date | null },
   now: Date,
 ): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`coupon:${applied.couponId}:${order.userId}`}))`,
-  );
+  await lockLearnerUses(tx, applied.couponId, order.userId);
   // An older unpaid order of this learner that the new one replaced gives its use back first.
   await releaseLapsedUses(tx, now);
   if ((await learnerUses(tx, applied.couponId, order.userId)) >= applied.perLearnerLimit) {

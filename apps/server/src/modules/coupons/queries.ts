@@ -82,22 +82,45 @@ export async function releaseLapsedUses(tx: Tx, now: Date): Promise<number> {
   return Number(released.rows[0]?.n ?? 0);
 }
 
+/** What became of a paid order's coupon use: kept, none held, or no longer to be had within the limits. */
+export type KeptUse = 'kept' | 'none' | 'used_by_you' | 'used_up';
+
 /**
- * A paid order keeps its use. One whose use was released (paid after its hold lapsed) takes it
- * back: the learner paid the price they were shown, so the use counts even past the limit.
+ * A paid order keeps its use. One whose use was released (paid after its hold lapsed) takes one
+ * again only within the coupon's limits (docs/decisions/196-terms-kept-at-payment.md): the
+ * learner's own under the caller's lock of (coupon, learner), the total by the guarded UPDATE.
  */
-export async function keepUse(tx: Tx, orderId: string): Promise<void> {
+export async function keepUse(tx: Tx, orderId: string): Promise<KeptUse> {
   const [row] = await tx
-    .select({ couponId: couponRedemptions.couponId, status: couponRedemptions.status })
+    .select()
     .from(couponRedemptions)
     .where(eq(couponRedemptions.orderId, orderId))
     .for('update');
-  if (!row || row.status === 'kept') return;
-  await tx.update(couponRedemptions).set({ status: 'kept' }).where(eq(couponRedemptions.orderId, orderId));
+  if (!row) return 'none';
+  if (row.status === 'kept') return 'kept';
   if (row.status === 'released') {
-    await tx
-      .update(coupons)
-      .set({ used: sql`${coupons.used} + 1` })
-      .where(eq(coupons.id, row.couponId));
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, row.couponId));
+    if (!coupon || (await learnerUses(tx, row.couponId, row.userId)) >= coupon.perLearnerLimit)
+      return 'used_by_you';
+    if (!(await takeUse(tx, row.couponId))) return 'used_up';
   }
+  await tx.update(couponRedemptions).set({ status: 'kept' }).where(eq(couponRedemptions.orderId, orderId));
+  return 'kept';
+}
+
+/**
+ * Serialises what decides one learner's uses of one coupon: a new order's use (redeemCoupon) and
+ * a late payment's use taken again (keepUse), whichever comes first.
+ */
+export async function lockLearnerUses(tx: Tx, couponId: string, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon:${couponId}:${userId}`}))`);
+}
+
+/** The coupon whose use an order holds or held, if any: read before the order's row is locked. */
+export async function couponOfOrder(tx: Tx, orderId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ couponId: couponRedemptions.couponId })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId));
+  return row?.couponId;
 }

@@ -4,24 +4,36 @@ import { events, paymentOrders, payments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import { keepUse } from '../coupons/queries.ts';
 import {
   addCourseEnrollment,
   addEventEnrollment,
   holdEventSeat,
   releaseEventSeat,
 } from '../enrollments/queries.ts';
+import { freeEventSeat } from '../event-waitlists/offers.ts';
 import { nextSerial } from '../invoices/serials.ts';
-import { reclaimCredit } from '../referrals/queries.ts';
 import { planReward } from '../referrals/rewards.ts';
 import { sellerSnapshot } from '../settings/queries.ts';
 import { queueRefund } from '../staff-orders/queries.ts';
+import { claimUnhonouredRefund } from '../staff-orders/unhonoured.ts';
+import { keepTerms, lockBuyer, type UnhonouredCause, unhonouredCause } from './honour.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** How a paid order ended: enrolled, already held, or paid for a seat no longer there. */
-export type CompletionOutcome = 'enrolled' | 'already' | 'refund';
+/**
+ * How a paid order ended: enrolled, already held, paid for a seat no longer there, or paid on
+ * terms (a coupon's use, credit, a referral) that could no longer be kept, refunded in full.
+ */
+export type CompletionOutcome = 'enrolled' | 'already' | 'refund' | 'unhonoured';
+
+export interface Completion {
+  order: OrderRow;
+  payment: PaymentRow;
+  outcome: CompletionOutcome;
+  /** Why, for 'unhonoured' (docs/decisions/196-terms-kept-at-payment.md). */
+  cause?: UnhonouredCause;
+}
 
 /** A paid order changes seat counts and learner counts on public cards. */
 export function refreshCatalogue(readCache: ReadCache): void {
@@ -39,16 +51,17 @@ export async function orderByProviderId(tx: Tx, providerOrderId: string): Promis
 
 /**
  * Marks an order paid, records the payment and enrols, inside the caller's transaction: the
- * checkout's verification and the webhook both end here (docs/decisions/033). The order row
- * is locked first, so the two run one after the other for the same payment and the second
- * finds the work done.
+ * checkout's verification and the webhook both end here (docs/decisions/033). The buyer's
+ * locks and then the order row are taken first, so the two run one after the other for the same
+ * payment and the second finds the work done, and two orders of one learner are decided in turn.
  */
 export async function completeOrder(
   tx: Tx,
   log: FastifyBaseLogger,
-  order: Pick<OrderRow, 'id'>,
+  order: Pick<OrderRow, 'id' | 'userId'>,
   payment: { providerPaymentId: string; method: string; source: 'checkout' | 'webhook' },
-): Promise<{ order: OrderRow; payment: PaymentRow; outcome: CompletionOutcome }> {
+): Promise<Completion> {
+  await lockBuyer(tx, order);
   const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, order.id)).for('update');
   if (!locked) throw notFound('Order not found');
 
@@ -65,13 +78,17 @@ export async function completeOrder(
         'REFUND NEEDED: a second payment arrived for an order already paid',
       );
     }
-    return { order: locked, payment: recorded, outcome: 'already' };
+    // The second of checkout and webhook hears what the first decided.
+    const cause = await unhonouredCause(tx, recorded.id);
+    return { order: locked, payment: recorded, outcome: cause ? 'unhonoured' : 'already', cause };
   }
+  // Decided before a seat is taken: a payment whose terms cannot be kept takes none.
+  const cause = await keepTerms(tx, locked);
 
   // A hold that lapsed gave its seat back, and an order made past the hold cap never had one
   // (docs/decisions/081-seat-hold-hoarding.md): take a seat now if any is left.
   let seatHeld = locked.status === 'created' && (locked.eventId === null || locked.holdExpiresAt !== null);
-  if (locked.eventId && !seatHeld) seatHeld = await holdEventSeat(tx, locked.eventId);
+  if (locked.eventId && !seatHeld && !cause) seatHeld = await holdEventSeat(tx, locked.eventId);
 
   const paidAt = new Date();
   const [paid] = await tx
@@ -97,14 +114,16 @@ export async function completeOrder(
     })
     .returning();
   if (!paid || !recorded) throw new Error('payment completion wrote nothing');
-  // A paid order keeps its coupon's use (docs/decisions/181-coupons.md).
-  await keepUse(tx, locked.id);
+  if (cause) {
+    // Its held seat goes back, to the waitlist first (docs/decisions/180-event-waitlists.md).
+    if (locked.eventId && seatHeld) await freeEventSeat(tx, locked.eventId, paidAt);
+    await queueRefund(tx, recorded.id, 'unhonoured', { cause });
+    await claimUnhonouredRefund(tx, recorded);
+    log.warn({ orderId: locked.providerOrderId, cause }, 'paid on terms no longer kept: refunding in full');
+    return { order: paid, payment: recorded, outcome: 'unhonoured', cause };
+  }
   // A friend's first order earns its referrer credit after the refund window (decision 182).
   await planReward(tx, locked, paidAt);
-  // Paid after its hold lapsed, the order's credit came back: it is spent after all.
-  const short = await reclaimCredit(tx, locked);
-  if (short > 0)
-    log.error({ orderId: locked.providerOrderId, short }, 'credit spent twice: balance too low to take back');
 
   const outcome = await enrolBuyer(tx, locked, recorded.id, seatHeld);
   // Money taken for nothing joins the staff console's refund queue (docs/decisions/125).

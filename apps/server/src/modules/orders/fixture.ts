@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { courseEnrollments, courses, events, paymentOrders, payments } from '../../db/schema.ts';
+import type { SimulatedGateway } from '../../payments/simulated-gateway.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { type RazorpayStub, startRazorpayStub } from '../../test/razorpay-stub.ts';
 
@@ -28,6 +29,19 @@ export function signedCheckout(keySecret: string, orderId: string, paymentId = `
     razorpay_payment_id: paymentId,
     razorpay_signature: hmac(keySecret, `${orderId}|${paymentId}`),
   };
+}
+
+/**
+ * Pays an order through the TEST MODE gateway's signed answer, whatever the order's state (the
+ * gateway's pay route refuses a lapsed one; money can still arrive for it).
+ */
+export function payThroughTestGateway(app: FastifyInstance, user: TestUser, providerOrderId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/verify-payment',
+    headers: user.auth,
+    payload: (app.paymentGateway as SimulatedGateway).capture(providerOrderId),
+  });
 }
 
 /** An upcoming paid event, straight in the database; `fields` override any column. */

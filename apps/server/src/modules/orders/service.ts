@@ -26,8 +26,10 @@ import { discountHoldEnds, redeemCoupon } from '../coupons/checkout.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { hasLiveOffer } from '../event-waitlists/offers.ts';
 import { spendCredit } from '../referrals/checkout.ts';
+import { refundUnhonoured } from '../staff-orders/unhonoured.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
 import { holdEnds, releaseExpiredHolds, takeSeatHold } from './holds.ts';
+import { UNHONOURED_MESSAGES } from './honour.ts';
 import { alreadyOwned, loadItem } from './items.ts';
 import { liveOrder, priceOrder } from './pricing.ts';
 import { orderTax, retax } from './tax.ts';
@@ -44,8 +46,8 @@ export interface OrdersDeps {
   invoiceLinks: InvoiceLinks;
   log: FastifyBaseLogger;
   readCache: ReadCache;
-  /** Queues the confirmation and reminders once an enrolment has committed (docs/decisions/131). */
-  mailJobs?: Pick<MailJobs, 'enrolled'>;
+  /** Queues the confirmation and reminders once an enrolment has committed, and refund mail (docs/decisions/131). */
+  mailJobs: Pick<MailJobs, 'enrolled' | 'enqueue'>;
   /** NODE_ENV=production: no sale under a placeholder GSTIN (docs/decisions/178). */
   production?: boolean;
 }
@@ -209,6 +211,10 @@ export async function verifyPayment(
   );
   refreshCatalogue(deps.readCache);
   if (done.outcome === 'enrolled') await enrolledMail(deps, done.order);
+  if (done.outcome === 'unhonoured' && done.cause) {
+    await refundUnhonoured(deps, done.payment.id);
+    throw conflict(UNHONOURED_MESSAGES[done.cause]);
+  }
   if (done.outcome === 'refund') {
     throw conflict(
       'This event filled up while you were paying. Your payment is recorded and will be refunded in full.',

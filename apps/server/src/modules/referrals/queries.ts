@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   creditBalances,
   creditLedger,
@@ -43,12 +43,23 @@ export async function referrerOf(tx: Tx, code: string): Promise<string | undefin
   return row?.userId;
 }
 
-/** Whether the learner has paid for anything before (a referral is for a first purchase). */
-export async function hasPaidOrder(tx: Tx, userId: string): Promise<boolean> {
+/**
+ * Whether the learner has a purchase other than `except`: a paid order that was not refunded as
+ * unhonoured (docs/decisions/196-terms-kept-at-payment.md), for a referral is for a first purchase.
+ */
+export async function hasPaidOrder(tx: Tx, userId: string, except?: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')))
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.status, 'paid'),
+        except ? ne(paymentOrders.id, except) : undefined,
+        sql`not exists (select 1 from refund_requests q join payments p on p.id = q.payment_id
+          where p.order_id = ${paymentOrders.id} and q.kind = 'unhonoured')`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -64,7 +75,7 @@ export async function moveCredit(
   entry: {
     userId: string;
     amount: number;
-    reason: 'referral' | 'spend' | 'return';
+    reason: 'referral' | 'spend' | 'return' | 'reclaim';
     orderId?: string;
     rewardId?: string;
   },
@@ -100,39 +111,25 @@ export async function returnLapsedCredit(tx: Tx): Promise<void> {
 }
 
 /**
- * An order paid after it lapsed had its credit given back: take it again, once, as far as the
- * balance goes (the payment is recorded whatever the balance; the rest is logged by the caller).
+ * An order paid after it lapsed had its credit given back: take all of it again, once, or none
+ * (docs/decisions/196-terms-kept-at-payment.md). False when the balance no longer holds it.
  */
 export async function reclaimCredit(
   tx: Tx,
   order: { id: string; userId: string; creditApplied: number },
-): Promise<number> {
-  if (order.creditApplied <= 0) return 0;
+): Promise<boolean> {
+  if (order.creditApplied <= 0) return true;
   const [returned] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)
     .where(and(eq(creditLedger.orderId, order.id), eq(creditLedger.reason, 'return')));
-  if (!returned) return 0;
-  await tx.insert(creditBalances).values({ userId: order.userId }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(creditBalances)
-    .where(eq(creditBalances.userId, order.userId))
-    .for('update');
-  const amount = Math.min(row?.balance ?? 0, order.creditApplied);
-  if (amount > 0) {
-    const inserted = await tx
-      .insert(creditLedger)
-      .values({ userId: order.userId, amount: -amount, reason: 'reclaim', orderId: order.id })
-      .onConflictDoNothing()
-      .returning({ id: creditLedger.id });
-    if (inserted.length === 0) return 0;
-    await tx
-      .update(creditBalances)
-      .set({ balance: sql`${creditBalances.balance} - ${amount}` })
-      .where(eq(creditBalances.userId, order.userId));
-  }
-  return order.creditApplied - amount;
+  if (!returned) return true;
+  return moveCredit(tx, {
+    userId: order.userId,
+    amount: -order.creditApplied,
+    reason: 'reclaim',
+    orderId: order.id,
+  });
 }
 
 export async function addReward(

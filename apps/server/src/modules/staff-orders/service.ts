@@ -15,7 +15,8 @@ import { revokeCertificatesFor } from '../classroom/certificates.ts';
 import { freeEventSeat } from '../event-waitlists/offers.ts';
 import { issueCreditNotes } from '../invoices/credit-notes.ts';
 import { notifyByMail } from '../notifications/service.ts';
-import { addressee, refundMail } from './mail.ts';
+import { unhonouredCause } from '../orders/honour.ts';
+import { addressee, refundMail, unhonouredMail } from './mail.ts';
 import { askAboutRefund, type Heard, sendRefund } from './provider.ts';
 import { orderRow, queueRefund, type RefundRow, resolveRequests } from './queries.ts';
 
@@ -32,6 +33,9 @@ export interface RefundDeps {
   mailer: Mailer;
   mailJobs: Pick<MailJobs, 'enqueue'>;
 }
+
+/** What settling a refund needs: no mailer, as its mail goes through the notification queue. */
+export type SettleDeps = Omit<RefundDeps, 'mailer'>;
 
 export const NOT_PAID = 'This order has not been paid, so there is nothing to refund';
 export const FULLY_REFUNDED = 'This payment has been refunded in full already';
@@ -150,7 +154,7 @@ export async function refundOrder(
  * call died with its process): asks the provider and records what it says.
  */
 export async function settleRefund(
-  deps: RefundDeps,
+  deps: SettleDeps,
   refund: RefundRow,
   providerPaymentId: string,
   /** The member of staff who asked, audited under `action`; null for the sweep (no one to audit). */
@@ -168,7 +172,7 @@ export async function settleRefund(
  * all keeps the refund as `unconfirmed`, its money held, and answers 502.
  */
 async function recordHeard(
-  deps: RefundDeps,
+  deps: SettleDeps,
   refund: RefundRow,
   heard: Heard,
   opts: { fresh: boolean; actor: AuditActor | null; action: string },
@@ -266,14 +270,18 @@ export function refreshAfterRefund(readCache: ReadCache): void {
   readCache.invalidate(COURSES_CACHE, EVENTS_CACHE);
 }
 
-async function mailLearner(deps: RefundDeps, refund: RefundRow, full: boolean): Promise<void> {
-  const [to, order] = await Promise.all([
+async function mailLearner(deps: SettleDeps, refund: RefundRow, full: boolean): Promise<void> {
+  const [to, order, cause] = await Promise.all([
     addressee(deps.db, refund.userId),
     orderRow(deps.db, refund.orderId),
+    unhonouredCause(deps.db, refund.paymentId),
   ]);
   if (!to || !order) return;
   const item = (order.courseId ? order.courseTitle : order.eventTitle) ?? '';
-  const mail = refundMail(to.language, to, { amount: refund.amount, item, full });
+  // A payment refused for its terms never enrolled: the mail says why (docs/decisions/196-terms-kept-at-payment.md).
+  const mail = cause
+    ? unhonouredMail(to.language, to, { amount: refund.amount, item, cause })
+    : refundMail(to.language, to, { amount: refund.amount, item, full });
   const key = `refund:${refund.id}`;
   await notifyByMail(
     deps,

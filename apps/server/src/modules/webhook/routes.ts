@@ -12,6 +12,7 @@ async function webhookRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     readCache: app.readCache,
     mailJobs: app.mailJobs,
+    gateway: app.paymentGateway,
     secret: app.config.razorpay.webhookSecret,
   };
   // Razorpay signs the raw body: keep it as bytes. This plugin is its own scope, so the

@@ -4,10 +4,12 @@ import { webhookEvents } from '../../db/schema.ts';
 import { badRequest, unavailable } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { isValidWebhookSignature } from '../../payments/signature.ts';
+import type { PaymentGateway } from '../../payments/types.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
 import { completeOrder, type OrderRow, orderByProviderId, refreshCatalogue } from '../orders/completion.ts';
 import { enrolledMail } from '../orders/service.ts';
+import { refundUnhonoured } from '../staff-orders/unhonoured.ts';
 import { applyRefundEvent, REFUND_EVENTS } from '../staff-orders/webhook.ts';
 
 export interface WebhookDeps {
@@ -16,8 +18,10 @@ export interface WebhookDeps {
   readCache: ReadCache;
   /** Razorpay's webhook secret; without one this server takes no webhooks. */
   secret: string | undefined;
-  /** Queues the confirmation and reminders once an enrolment has committed (docs/decisions/131). */
-  mailJobs?: Pick<MailJobs, 'enrolled'>;
+  /** Queues the confirmation and reminders once an enrolment has committed, and refund mail (docs/decisions/131). */
+  mailJobs: Pick<MailJobs, 'enrolled' | 'enqueue'>;
+  /** Refunds a payment that could not be honoured (docs/decisions/196-terms-kept-at-payment.md). */
+  gateway: PaymentGateway;
 }
 
 /** The events that mean "this order is paid": either completes the same enrolment. */
@@ -101,6 +105,7 @@ export async function applyWebhook(
   }
 
   let enrolled: OrderRow | undefined;
+  let unhonoured: string | undefined;
   const result = await deps.db.transaction(async (tx) => {
     if (delivery.eventId && !(await firstDelivery(tx, delivery.eventId, event))) return 'duplicate' as const;
     const order = await orderByProviderId(tx, providerOrderId);
@@ -121,10 +126,12 @@ export async function applyWebhook(
       source: 'webhook',
     });
     if (done.outcome === 'enrolled') enrolled = done.order;
+    if (done.outcome === 'unhonoured') unhonoured = done.payment.id;
     return 'applied' as const;
   });
   if (result === 'applied') refreshCatalogue(deps.readCache);
   if (enrolled) await enrolledMail(deps, enrolled);
+  if (unhonoured) await refundUnhonoured(deps, unhonoured);
   return result;
 }
 
