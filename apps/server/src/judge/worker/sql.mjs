@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { PGlite, types } from '@electric-sql/pglite';
 import { capture } from './capture.mjs';
 
@@ -83,11 +84,15 @@ async function fingerprint(db) {
  * Ends the session's state past the rollback: a COMMIT as the query commits the setup's SET or
  * LISTEN, a cursor WITH HOLD, temporary tables; advisory locks and prepared statements outlive
  * any rollback. DISCARD ALL resets them all (search_path too, which PGlite sets on start).
+ * Neither touches random()'s seed: a setseed() would let one learner choose the "random" numbers
+ * of the next, so the seed is drawn afresh from the operating system's source.
  */
 async function resetSession(db) {
   await db.exec('ROLLBACK');
   await db.exec('DISCARD ALL');
-  await db.exec('SET search_path TO public');
+  // A number made here, never text from a job: written into the statement, one round trip.
+  const seed = randomInt(2 ** 47) / 2 ** 46 - 1;
+  await db.exec(`SET search_path TO public; SELECT pg_catalog.setseed(${seed})`);
 }
 
 export async function runSql(state, source, input, limits) {
