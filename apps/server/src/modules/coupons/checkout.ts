@@ -14,7 +14,7 @@ import {
   isReferralCode,
   normaliseCouponCode,
 } from '@kalvi/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, paymentOrders } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
@@ -25,6 +25,7 @@ import { type AppliedReferral, priceReferral } from '../referrals/checkout.ts';
 import {
   couponByCode,
   insertRedemption,
+  lapsedHolds,
   learnerUses,
   lockLearnerUses,
   releaseLapsedUses,
@@ -50,8 +51,17 @@ export interface AppliedCoupon {
   perLearnerLimit: number;
 }
 
-/** Whether the learner's unpaid order for this item holds a use of the coupon (the order a checkout reopens). */
-async function heldForItem(tx: Tx, couponId: string, userId: string, item: CouponItem): Promise<boolean> {
+/**
+ * Whether the learner's unpaid order for this item holds a use of the coupon (the order a
+ * checkout reopens), its hold not lapsed: a lapsed one is counted free by lapsedHolds.
+ */
+async function heldForItem(
+  tx: Tx,
+  couponId: string,
+  userId: string,
+  item: CouponItem,
+  now: Date,
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: couponRedemptions.id })
     .from(couponRedemptions)
@@ -63,6 +73,7 @@ async function heldForItem(tx: Tx, couponId: string, userId: string, item: Coupo
         eq(couponRedemptions.status, 'held'),
         eq(paymentOrders.status, 'created'),
         ordersFor(item),
+        sql`coalesce(${paymentOrders.holdExpiresAt}, ${couponRedemptions.expiresAt}) >= ${now.toISOString()}`,
       ),
     )
     .limit(1);
@@ -86,11 +97,12 @@ export async function priceCoupon(
     throw unprocessable(couponBelowMinimum(formatInr(toRupees(coupon.minOrder))));
   }
   // The learner coming back to their unpaid order reopens it with its use: not a second use.
-  const reopened = (await heldForItem(tx, coupon.id, args.userId, args.item)) ? 1 : 0;
-  if ((await learnerUses(tx, coupon.id, args.userId)) - reopened >= coupon.perLearnerLimit) {
-    throw conflict(COUPON_USED_BY_YOU);
-  }
-  if (coupon.maxUses !== null && coupon.used - reopened >= coupon.maxUses)
+  // Uses held by lapsed orders are counted free, as the order's transaction will make them.
+  const reopened = (await heldForItem(tx, coupon.id, args.userId, args.item, args.now)) ? 1 : 0;
+  const lapsed = await lapsedHolds(tx, coupon.id, args.userId, args.now);
+  const mine = (await learnerUses(tx, coupon.id, args.userId)) - lapsed.mine;
+  if (mine - reopened >= coupon.perLearnerLimit) throw conflict(COUPON_USED_BY_YOU);
+  if (coupon.maxUses !== null && coupon.used - lapsed.total - reopened >= coupon.maxUses)
     throw conflict(COUPON_LIMIT_REACHED);
   return {
     kind: 'coupon',
@@ -103,7 +115,8 @@ export async function priceCoupon(
 
 /**
  * Prices a coupon, or a friend's referral code (docs/decisions/182-referrals-and-credit.md),
- * after giving back the uses of orders that lapsed unpaid (the sweep may be a minute behind).
+ * reading only: uses of orders that lapsed unpaid count as free (the sweep may be a minute
+ * behind), and are given back by the transaction that stores the order, not by a price asked for.
  */
 export async function priceFreshCoupon(
   db: Db,
@@ -111,7 +124,6 @@ export async function priceFreshCoupon(
 ): Promise<AppliedCoupon | AppliedReferral> {
   const code = normaliseCouponCode(args.code);
   if (isReferralCode(code)) return priceReferral(db, { ...args, code });
-  await db.transaction((tx) => releaseLapsedUses(tx, args.now));
   return priceCoupon(db, args);
 }
 

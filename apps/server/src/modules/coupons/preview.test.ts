@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { couponRedemptions, coupons, paymentOrders } from '../../db/schema.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
 import { insertCourse } from '../courses/fixture.ts';
 import { buy, insertEvent, type TestUser } from '../orders/fixture.ts';
@@ -91,6 +93,50 @@ describe('the price shown before paying', () => {
       code: coupon.code,
     });
     expect([friend.statusCode, friend.json().message]).toEqual([409, 'This coupon has been used up.']);
+  });
+
+  it('writes nothing: a lapsed order’s use is shown free, and given back only when an order is placed', async () => {
+    const course = await insertCourse(app, database, { courseFee: 1000 });
+    const coupon = await insertCoupon(database, { maxUses: 1 });
+    const first = await order(await createTestUser(app, database), {
+      courseId: course.id,
+      couponCode: coupon.code,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // The first learner's payment window closed a minute ago; the sweep has not run yet.
+    const past = new Date(Date.now() - 60_000);
+    const orderId = first.json().order.id;
+    await app.db
+      .update(paymentOrders)
+      .set({ holdExpiresAt: past })
+      .where(eq(paymentOrders.providerOrderId, orderId));
+    const state = async () => {
+      const [stored] = await app.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.providerOrderId, orderId));
+      const [kept] = await app.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+      const uses = await app.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, coupon.id));
+      return { order: stored?.status, used: kept?.used, uses: uses.map((use) => use.status) };
+    };
+    const before = await state();
+    expect(before).toEqual({ order: 'created', used: 1, uses: ['held'] });
+
+    const friend = await createTestUser(app, database);
+    const shown = await preview(friend, { courseId: course.id, code: coupon.code });
+    expect([shown.statusCode, shown.json().data?.discount]).toEqual([200, 10_000]);
+    expect(await state()).toEqual(before);
+
+    const placed = await order(friend, { courseId: course.id, couponCode: coupon.code });
+    expect(placed.json().order?.amount, placed.body).toBe(shown.json().data.total);
+    expect(await state()).toEqual({
+      order: 'expired',
+      used: 1,
+      uses: expect.arrayContaining(['released', 'held']),
+    });
   });
 
   it('leaves ₹1 to pay however much credit there is, and shows none to a learner without', async () => {

@@ -28,6 +28,29 @@ export async function learnerUses(tx: Tx, couponId: string, userId: string): Pro
 }
 
 /**
+ * Uses still marked held whose unpaid order has lapsed (its hold or the use's own hold ended, or
+ * the order expired): free again, though the sweep has not given them back yet. Read only, so a
+ * price shown before paying never writes (the order's transaction gives them back itself).
+ */
+export async function lapsedHolds(
+  tx: Tx,
+  couponId: string,
+  userId: string,
+  now: Date,
+): Promise<{ total: number; mine: number }> {
+  const at = now.toISOString();
+  const result = await tx.execute<{ total: number; mine: number }>(sql`
+    select count(*)::int as total, (count(*) filter (where r.user_id = ${userId}))::int as mine
+    from coupon_redemptions r join payment_orders o on o.id = r.order_id
+    where r.coupon_id = ${couponId} and r.status = 'held'
+      and (o.status = 'expired'
+        or (o.status = 'created' and o.hold_expires_at < ${at})
+        or (o.status = 'created' and o.hold_expires_at is null and r.expires_at < ${at}))`);
+  const [row] = result.rows;
+  return { total: Number(row?.total ?? 0), mine: Number(row?.mine ?? 0) };
+}
+
+/**
  * Takes one use if one is left, in one guarded UPDATE: concurrent orders queue on the coupon's
  * row and each sees the count the one before left, so no more than `max_uses` succeed.
  */
