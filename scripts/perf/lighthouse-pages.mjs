@@ -1,13 +1,24 @@
 // The pages `npm run lighthouse` measures (docs/decisions/198-lighthouse-against-a-reference.md):
 // every public page, and the classroom as the demo learner reads it (issue 32).
 
+// Every public path of packages/shared/src/web-paths.ts but /reset-password (a form reached from
+// a mail) and /certificates/<id> (a record, not a page anyone browses to); /practice/<problem> is
+// added per server, with a slug of its own database.
 export const PUBLIC_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/',
   '/courses',
   '/events',
-  '/about',
-  '/testimonials',
   '/problems',
+  '/practice',
+  '/research',
+  '/articles',
+  '/testimonials',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/refund',
+  '/cookies',
 ];
 
 const DEMO = { email: 'demo@kalvi.academy', password: 'learn-with-kalvi' };
@@ -46,7 +57,19 @@ export async function signedInPages(base) {
   return pages;
 }
 
+/** The first problem of the practice set on the server at `base`, as a page. */
+export async function practiceProblemPage(base) {
+  if (process.env.LIGHTHOUSE_PAGES) return [];
+  const [first] = (await json(`${base}/api/practice`)).data;
+  if (!first) throw new Error(`the practice set is empty on ${base}: is the database seeded?`);
+  return [{ path: `/practice/${first.slug}`, label: '/practice/<problem>' }];
+}
+
 /** The public pages and the signed-in ones of one server: `{ path, label, cookie? }`. */
 export async function pagesOf(base) {
-  return [...PUBLIC_PAGES.map((path) => ({ path, label: path })), ...(await signedInPages(base))];
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ path, label: path })),
+    ...(await practiceProblemPage(base)),
+    ...(await signedInPages(base)),
+  ];
 }
