@@ -144,7 +144,7 @@ export const submissionSchema = z.object({
   kind: z.enum(SUBMISSION_KINDS),
   status: z.enum(SUBMISSION_STATUSES),
   language: z.string(),
-  /** Empty once no longer kept: an old submit a later one superseded (docs/product/constants-and-limits.md). */
+  /** Empty once no longer kept: an old submit a later one superseded (docs/product/exercises-and-judge.md#keeping-submissions). */
   code: z.string(),
   /** The first verdict that is not 'accepted', or 'accepted'; null until judged. */
   verdict: z.enum(VERDICTS).nullable(),

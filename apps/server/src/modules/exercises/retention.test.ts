@@ -12,7 +12,7 @@ import { startSubmissionSweeper } from './sweeper.ts';
 const DAY = 86_400_000;
 
 /**
- * Keeping submissions (docs/product/constants-and-limits.md): runs go after RUNS_KEPT_DAYS;
+ * Keeping submissions (docs/product/exercises-and-judge.md#keeping-submissions): runs go after RUNS_KEPT_DAYS;
  * a superseded submit loses its code and per-test output after SUPERSEDED_CODE_KEPT_DAYS unless
  * it is the learner's best; every submit's summary stays. Driven by a clock years ahead, so the
  * rows' own times decide.

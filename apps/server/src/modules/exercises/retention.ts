@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions } from '../../db/schema.ts';
 
 /**
- * How long submissions are kept (docs/product/constants-and-limits.md, decision 195 at
+ * How long submissions are kept (docs/product/exercises-and-judge.md#keeping-submissions, decision 195 at
  * docs/decisions/195-judge-lease-restarts-retention.md). A learner keeps the history of their
  * submits (time, verdict, tests passed) and staff their statistics, which read the summary
  * columns and the exercise's counters; what goes is what nobody reads again: runs, which never
