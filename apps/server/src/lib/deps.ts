@@ -12,6 +12,6 @@ export interface DbDeps {
 
 /**
  * The logger a service takes in its deps: the one Fastify type a service may use, named here so
- * that a service imports nothing from Fastify itself (docs/decisions/080-module-shape.md).
+ * that a service imports nothing from Fastify itself (docs/decisions/203-declared-import-rules-and-guards.md).
  */
 export type Logger = FastifyBaseLogger;
