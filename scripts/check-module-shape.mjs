@@ -1,12 +1,11 @@
 // Part of `npm run check`: the server module shape of docs/decisions/080-module-shape.md, kept
-// by a rule instead of by memory. Exits 1 naming each file and the rule it breaks.
-// - A route file (modules/**/routes.ts, modules/**/*-routes.ts) calls its service: it imports no
-//   `queries.ts` and nothing under `db/`.
-// - A route file passes its plugin's deps object to a service, never `app.db` or `app.database`
-//   (nor a local alias such as `const { db } = app`) as a call argument. Object literals such as
-//   `{ db: app.db, ... }` or a health check's `{ database: app.database }` are the deps object.
-// - A service (modules/**/service.ts, modules/**/*-service.ts) imports nothing from Fastify but
-//   the logger type (`import type { FastifyBaseLogger } from 'fastify'`).
+// by a rule instead of by memory. Exits 1 naming each file and the rule it breaks. What a file
+// may import (a route file no `queries.ts` nor db/, a service nothing from Fastify) is declared
+// in .dependency-cruiser.mjs with the other import rules (docs/decisions/203-declared-import-rules-and-guards.md).
+// - A route file (modules/**/routes.ts, modules/**/*-routes.ts) passes its plugin's deps object
+//   to a service, never `app.db` or `app.database` (nor a local alias such as
+//   `const { db } = app`) as a call argument. Object literals such as `{ db: app.db, ... }` or a
+//   health check's `{ database: app.database }` are the deps object.
 // - Names (docs/product/engineering.md#names): production code never starts with `test-`; a
 //   test-only helper is a module's `fixture.ts` or lives in src/test/.
 // - Written once (docs/product/engineering.md#house-rules), in the server, the web and shared:
@@ -25,16 +24,6 @@ function walk(dir) {
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full);
     return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
   });
-}
-
-/** Every import and re-export specifier of a file, with whether it is type-only and what it names. */
-function importsOf(text) {
-  const found = [];
-  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
-  for (const m of text.matchAll(statement)) found.push({ typeOnly: Boolean(m[2]), names: m[3], from: m[4] });
-  for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g))
-    found.push({ typeOnly: false, names: '', from: m[1] });
-  return found;
 }
 
 /** The innermost bracket still open before `index`: '(' for a call's argument, '{' or '[' for a literal. */
@@ -93,31 +82,12 @@ for (const file of walk(src)) {
   const base = path.basename(file);
   if (base.includes('.test.')) continue;
   const text = readFileSync(file, 'utf8');
-  const imports = importsOf(text);
 
   if (inModules && (base === 'routes.ts' || base.endsWith('-routes.ts'))) {
-    for (const { from } of imports) {
-      if (/(^|\/)queries(\.ts)?$/.test(from))
-        problems.push(`${rel}: a route file imports ${from}; call the module's service instead`);
-      const resolved = from.startsWith('.') ? path.resolve(path.dirname(file), from) : '';
-      if (resolved.startsWith(path.join(src, 'db') + path.sep) || resolved === path.join(src, 'db'))
-        problems.push(`${rel}: a route file imports ${from} (under db/); the service owns the database`);
-    }
     for (const { name, line } of bareDatabaseArguments(text))
       problems.push(
         `${rel}:${line}: a route file passes ${name} to a function; pass the plugin's deps object`,
       );
-  }
-
-  if (inModules && (base === 'service.ts' || base.endsWith('-service.ts'))) {
-    for (const { typeOnly, names, from } of imports) {
-      if (from !== 'fastify' && !from.startsWith('fastify-') && !from.startsWith('@fastify/')) continue;
-      const onlyLogger = typeOnly && /^\{\s*FastifyBaseLogger\s*\}$/.test(names.trim());
-      if (!onlyLogger)
-        problems.push(
-          `${rel}: a service imports ${from} (${names.trim() || 'the module'}); take a deps object, not Fastify`,
-        );
-    }
   }
 
   const inTestFolder = rel.startsWith('apps/server/src/test/');

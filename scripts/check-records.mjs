@@ -11,14 +11,18 @@
 //   (`modules/x/y.ts`, `apps/web/src/z.tsx`) that is not in the repository: a record says where
 //   its decision lives, so a move updates the record in the same commit;
 // - a workspace declares another engines.node than the root's package.json;
-// - a source file (.ts .tsx .mjs .js) is over 300 lines, seed data and chat entries excepted.
+// - a source file (.ts .tsx .mjs .js) is over 400 lines, seed data and chat entries excepted;
+//   one over 300 is printed as a warning and passes: the rule guards against a file grown past
+//   what one person reads at once, not a count to the line
+//   (docs/decisions/203-declared-import-rules-and-guards.md).
 // Prints `file:line: rule` for each problem and exits 1.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const MAX_LINES = 300;
+const LONG_LINES = 300;
+const MAX_LINES = 400;
 /** Seed data and the chatbot's entries are data, not code (docs/product/engineering.md). */
 const longFilesAllowed = [
   /^apps\/server\/src\/db\/seed\//,
@@ -193,6 +197,10 @@ for (const file of tracked.filter((name) => sourceFile.test(name))) {
   if (longFilesAllowed.some((allowed) => allowed.test(file))) continue;
   const lines = read(file).split('\n').length - (read(file).endsWith('\n') ? 1 : 0);
   if (lines > MAX_LINES) problem(file, 0, `is ${lines} lines, over the ${MAX_LINES} a source file may have`);
+  else if (lines > LONG_LINES)
+    console.warn(
+      `${file}: is ${lines} lines, past ${LONG_LINES}; split it by job before it reaches ${MAX_LINES}`,
+    );
 }
 
 if (problems.length > 0) {

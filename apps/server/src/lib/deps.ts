@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -8,3 +9,9 @@ import type { Db } from '../db/client.ts';
 export interface DbDeps {
   db: Db;
 }
+
+/**
+ * The logger a service takes in its deps: the one Fastify type a service may use, named here so
+ * that a service imports nothing from Fastify itself (docs/decisions/203-declared-import-rules-and-guards.md).
+ */
+export type Logger = FastifyBaseLogger;

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-errors';
 import { i18n as browserI18n } from '../lib/i18n';
 import type { Translator } from '../lib/translator';
 import { I18nProvider } from '../lib/use-translation';

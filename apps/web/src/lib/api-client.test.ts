@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { api } from './api-client';
+import { ApiError } from './api-errors';
 
 const fetchMock = vi.fn<typeof fetch>();
 

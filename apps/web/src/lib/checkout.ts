@@ -5,7 +5,8 @@ import {
   type VerifyPaymentAnswer,
   type VerifyPaymentInput,
 } from '@kalvi/shared';
-import { ApiError, api, messageOf } from './api-client';
+import { api } from './api-client';
+import { ApiError, messageOf } from './api-errors';
 import type { Billing } from './billing';
 import { storage } from './storage';
 import { toast } from './toast';

@@ -1,5 +1,6 @@
 import type { User, UserAnswer } from '@kalvi/shared';
-import { ApiError, api } from './api-client';
+import { api } from './api-client';
+import { ApiError } from './api-errors';
 import { signedInBefore, useAuthStore } from './stores/auth-store';
 
 /**

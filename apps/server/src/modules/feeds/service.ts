@@ -11,7 +11,6 @@ import {
   type Problem,
   type ProblemsQuery,
 } from '@kalvi/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FeedsConfig } from '../../config.ts';
 import { fetchPapers } from '../../feeds/arxiv.ts';
@@ -19,6 +18,7 @@ import { FeedCache } from '../../feeds/cache.ts';
 import { fetchProblems } from '../../feeds/codeforces.ts';
 import { upstream } from '../../feeds/upstream.ts';
 import { fetchArticles } from '../../feeds/wikipedia.ts';
+import type { Logger } from '../../lib/deps.ts';
 import { badGateway } from '../../lib/errors.ts';
 
 const MINUTE = 60_000;
@@ -43,11 +43,7 @@ export type FeedsService = ReturnType<typeof feedsService>;
  * Problems, papers and articles from the public services, through one cache: each upstream
  * query is fetched once and then filtered and paged here (docs/product/feeds-and-chat.md#feeds-through-our-server).
  */
-export function feedsService(options: {
-  config: FeedsConfig;
-  redis: Redis | undefined;
-  log: FastifyBaseLogger;
-}) {
+export function feedsService(options: { config: FeedsConfig; redis: Redis | undefined; log: Logger }) {
   const { config } = options;
   const cache = new FeedCache({ redis: options.redis, log: options.log });
   const common = { timeoutMs: config.timeoutMs, userAgent: config.userAgent };

@@ -8,9 +8,8 @@ import {
   SITE,
   WHATSAPP_TEMPLATES,
 } from '@kalvi/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
-import type { DbDeps } from '../../lib/deps.ts';
+import type { DbDeps, Logger } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PageRequest } from '../../lib/paging.ts';
@@ -22,7 +21,7 @@ import { codeRow, discardCode } from './whatsapp-queries.ts';
 
 /** What a module that tells a learner something passes: its own deps carry these. */
 export interface NoticeDeps extends DbDeps {
-  log: FastifyBaseLogger;
+  log: Logger;
   /** app.mailJobs (plugins/mail-jobs.ts), named by shape: that plugin runs this module's jobs. */
   mailJobs: { enqueue(job: MailJob): Promise<void> };
 }

@@ -1,14 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { whatsappEvents } from '../../db/schema.ts';
 import { fallBackToEmail } from '../../jobs/notification-jobs.ts';
+import type { Logger } from '../../lib/deps.ts';
 import { badRequest, forbidden, unauthorized, unavailable } from '../../lib/errors.ts';
 import { sameVerifyToken, validHubSignature } from '../../whatsapp/signature.ts';
 import * as q from './queries.ts';
 import type { NotifyDeps } from './service.ts';
 
 export interface WhatsappWebhookDeps extends NotifyDeps {
-  log: FastifyBaseLogger;
+  log: Logger;
   appSecret: string | undefined;
   verifyToken: string | undefined;
   /** Our business number's id: a change for any other number of the app is not ours to apply. */

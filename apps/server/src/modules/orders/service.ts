@@ -9,10 +9,9 @@ import {
   type VerifyPaymentInput,
 } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { events, paymentOrders } from '../../db/schema.ts';
-import type { DbDeps } from '../../lib/deps.ts';
+import type { DbDeps, Logger } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
@@ -44,7 +43,7 @@ export interface OrdersDeps {
   db: Db;
   gateway: PaymentGateway;
   invoiceLinks: InvoiceLinks;
-  log: FastifyBaseLogger;
+  log: Logger;
   readCache: ReadCache;
   /** Queues the confirmation and reminders once an enrolment has committed, and refund mail (docs/decisions/131). */
   mailJobs: Pick<MailJobs, 'enrolled' | 'enqueue'>;

@@ -1,10 +1,10 @@
 import { makePagination, type Pagination, type ProjectReviewInput, type ProjectStatus } from '@kalvi/shared';
 import type { ReviewItem } from '@kalvi/shared/admin';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { courses, lessons, projectSubmissions, users } from '../../db/schema.ts';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
+import type { Logger } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
@@ -23,7 +23,7 @@ import { findSubmission, reviewProject, toSubmission } from '../classroom/projec
 export interface ProjectReviewDeps {
   db: Db;
   mailJobs: Pick<MailJobs, 'enqueue'>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export const PROJECT_APPROVED = 'Project approved';

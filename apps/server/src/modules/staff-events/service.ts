@@ -1,11 +1,11 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
 import type { InstructorOption, StaffEvent, StaffEventInput, StaffEventListQuery } from '@kalvi/shared/admin';
 import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { eventEnrollments, events, instructors } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { writeThenInvalidate } from '../../lib/cached-write.ts';
+import type { Logger } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { titleContains } from '../../lib/like.ts';
@@ -26,7 +26,7 @@ import { eventCancelledMail } from './mail.ts';
 
 export interface StaffEventDeps {
   db: Db;
-  log: FastifyBaseLogger;
+  log: Logger;
   readCache: ReadCache;
   mailJobs: Pick<MailJobs, 'enqueue'>;
 }

@@ -1,9 +1,9 @@
 import type { RefundInput } from '@kalvi/shared/admin';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { courseEnrollments, courses, eventEnrollments, payments, refunds } from '../../db/schema.ts';
 import { type AuditActor, type SignedActor, writeAudit } from '../../lib/audit.ts';
+import type { Logger } from '../../lib/deps.ts';
 import { AppError, badGateway, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -27,7 +27,7 @@ import { orderRow, queueRefund, type RefundRow, resolveRequests } from './querie
 
 export interface RefundDeps {
   db: Db;
-  log: FastifyBaseLogger;
+  log: Logger;
   readCache: ReadCache;
   gateway: PaymentGateway;
   mailer: Mailer;

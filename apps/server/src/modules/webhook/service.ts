@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema.ts';
+import type { Logger } from '../../lib/deps.ts';
 import { badRequest, unavailable } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { isValidWebhookSignature } from '../../payments/signature.ts';
@@ -14,7 +14,7 @@ import { applyRefundEvent, REFUND_EVENTS } from '../staff-orders/webhook.ts';
 
 export interface WebhookDeps {
   db: Db;
-  log: FastifyBaseLogger;
+  log: Logger;
   readCache: ReadCache;
   /** Razorpay's webhook secret; without one this server takes no webhooks. */
   secret: string | undefined;

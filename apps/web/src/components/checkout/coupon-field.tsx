@@ -1,7 +1,7 @@
 import type { CouponPreview } from '@kalvi/shared';
 import { formatPaise } from '@kalvi/shared';
 import { useState } from 'react';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { previewPrice } from '../../lib/price-preview';
 import { useTranslation } from '../../lib/use-translation';

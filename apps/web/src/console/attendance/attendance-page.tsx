@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { Pagination } from '../../components/ui/pagination';
 import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';

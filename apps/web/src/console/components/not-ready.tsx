@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 
 /**
  * What a console page about one record shows until the record is there: a spinner while it

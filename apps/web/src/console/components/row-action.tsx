@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { showServerErrors } from './use-zod-form';
 

@@ -6,7 +6,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
 import { localisedResolver } from '../../lib/localised-resolver';
 
 /**

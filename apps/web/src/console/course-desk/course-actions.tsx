@@ -1,6 +1,6 @@
 import type { StaffCourse } from '@kalvi/shared/admin';
 import { Button } from '../../components/ui/button';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { type CourseAction, type CourseSaved, useCourseAction } from './api';

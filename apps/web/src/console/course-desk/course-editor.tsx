@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { useStaffCourse } from './api';

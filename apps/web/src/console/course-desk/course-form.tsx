@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';

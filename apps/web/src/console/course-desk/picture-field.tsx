@@ -1,7 +1,7 @@
 import { COURSE_IMAGE_MAX_BYTES, type StaffCourse } from '@kalvi/shared/admin';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { takePickedFile } from '../../lib/picked-file';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';

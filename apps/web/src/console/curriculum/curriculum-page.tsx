@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { inputClasses } from '../../components/ui/field';
 import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';

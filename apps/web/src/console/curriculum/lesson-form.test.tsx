@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
 import { i18n } from '../../lib/i18n';
 import strings from '../../locales/en/classroomadmin.json';
 import { newDraft } from './lesson-draft';

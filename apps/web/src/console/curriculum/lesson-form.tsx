@@ -3,7 +3,7 @@ import type { AdminCurriculum } from '@kalvi/shared/admin';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { CheckField, Failure } from '../components/form-parts';
 import { inputOf, type LessonDraft } from './lesson-draft';

@@ -3,7 +3,7 @@ import type { AdminExercise } from '@kalvi/shared/admin';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { Failure } from '../components/form-parts';
 import { useJudgeLanguages } from './api';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { Failure } from '../components/form-parts';
 import { exerciseAdminKeys, useLessonExercise, useSaveLessonExercise } from './api';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
 import { Failure } from '../components/form-parts';

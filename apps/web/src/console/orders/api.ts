@@ -7,7 +7,8 @@ import type {
 } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_BASE, ApiError, api } from '../../lib/api-client';
+import { API_BASE, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useListQuery } from '../components/list-query';
 

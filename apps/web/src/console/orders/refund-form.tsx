@@ -3,7 +3,7 @@ import type { AdminOrderDetail } from '@kalvi/shared/admin';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { isUnconfirmed, useRefund } from './api';
 

@@ -3,7 +3,7 @@ import { type InstructorDetail, instructorInputSchema } from '@kalvi/shared/admi
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { readPickedPhoto } from '../../lib/picked-file';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';

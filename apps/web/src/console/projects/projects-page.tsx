@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { useThreadForStaff } from './api';
 import { HideForm } from './inline-forms';

@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { type PostKind, useAnswerFromInbox, useHidePost } from './api';

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { inputClasses } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';

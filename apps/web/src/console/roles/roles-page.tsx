@@ -2,7 +2,7 @@ import { ROLES } from '@kalvi/shared';
 import { roleGrantByEmailSchema } from '@kalvi/shared/admin';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';

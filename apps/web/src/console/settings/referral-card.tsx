@@ -1,7 +1,7 @@
 import { referralSettingsSchema } from '@kalvi/shared';
 import { z } from 'zod';
 import { TextField } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';

@@ -8,7 +8,7 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PageSpinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';

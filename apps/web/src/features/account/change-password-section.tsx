@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { localisedResolver } from '../../lib/localised-resolver';
 import { useTranslation } from '../../lib/use-translation';
 import { changePassword } from './api/profile-queries';

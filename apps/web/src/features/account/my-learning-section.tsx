@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';

@@ -4,7 +4,7 @@ import { use, useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { notificationStrings } from '../../lib/notification-strings';
 import { useTranslation } from '../../lib/use-translation';
 import { preferencesKey, savePreferences, useNotificationPreferences } from './api/notification-queries';

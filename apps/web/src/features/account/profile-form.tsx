@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { localisedResolver } from '../../lib/localised-resolver';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useAuthStore } from '../../lib/stores/auth-store';

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';

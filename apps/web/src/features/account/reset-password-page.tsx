@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-errors';
 import { localisedResolver } from '../../lib/localised-resolver';
 import { paths } from '../../lib/paths';
 import { useUiStore } from '../../lib/stores/ui-store';

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { confirmWhatsapp, optInWhatsapp, optOutWhatsapp, preferencesKey } from './api/notification-queries';
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { useTranslation } from '../../lib/use-translation';
 import { certificatePdfUrl, useCertificate } from './api/classroom-queries';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
 import { paths } from '../../lib/paths';
 import { useSessionCheck } from '../../lib/session-probe';
 import { useTranslation } from '../../lib/use-translation';

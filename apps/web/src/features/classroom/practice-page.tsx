@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
-import { messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-errors';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
 import { usePracticeList, usePracticeTopics } from './api/exercise-queries';

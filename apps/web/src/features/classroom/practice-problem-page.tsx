@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageSpinner } from '../../components/ui/spinner';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-errors';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';

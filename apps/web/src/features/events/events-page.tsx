@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { useEventList } from './api/use-events';
 import { EventCard } from './components/event-card';

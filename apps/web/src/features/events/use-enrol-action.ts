@@ -1,7 +1,7 @@
 import { type EventAction, type EventItem, eventAction } from '@kalvi/shared';
 import { useState } from 'react';
 import { type CheckoutDetails, useCheckoutDetails } from '../../components/checkout/use-checkout-details';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-errors';
 import { CheckoutError, checkout } from '../../lib/checkout';
 import { eventCheckoutFailure } from '../../lib/checkout-text';
 import { loadCurrentUser } from '../../lib/session';

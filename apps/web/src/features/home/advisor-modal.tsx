@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
 import { localisedResolver } from '../../lib/localised-resolver';
 import { useTranslation } from '../../lib/use-translation';
 import { sendAdvisorRequest } from './api/advisor-api';

@@ -1,6 +1,6 @@
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { localisedResolver } from '../../../lib/localised-resolver';
 import { toast } from '../../../lib/toast';
 

@@ -1,6 +1,7 @@
 import type { Certificate, Lesson, ProjectSubmission, QuizResult } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { curriculumKey, curriculumQuery } from '../../../lib/curriculum-query';
 import { completionQueued, markPending } from '../../../lib/offline';
 

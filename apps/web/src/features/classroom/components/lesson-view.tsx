@@ -3,7 +3,7 @@ import { formatDate } from '@kalvi/shared';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCompleteLesson } from '../api/classroom-queries';

@@ -2,7 +2,7 @@ import type { Lesson, QuizResult } from '@kalvi/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitQuiz } from '../api/classroom-queries';
 

@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { type ExerciseSource, useRevealHint } from '../api/exercise-queries';
 

@@ -4,7 +4,7 @@ import { CheckCheck, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { useTranslation } from '../../../lib/use-translation';
 import {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSubmissions } from '../api/exercise-queries';
 import { VerdictBadge } from './verdict';

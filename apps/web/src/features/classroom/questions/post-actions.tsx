@@ -2,7 +2,7 @@ import { Flag, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/use-translation';
 import { type PostKind, useReport, useVote } from '../api/question-queries';

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PostKind } from '../api/question-queries';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { inputClasses } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { type QuestionFilter, useQuestionList } from '../api/question-queries';
 import { Age } from './age';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TextAreaField } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/use-translation';
 import {

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Stars } from '../../../components/ui/stars';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { currentLanguage } from '../../../lib/language';
 import { localised } from '../../../lib/localised';

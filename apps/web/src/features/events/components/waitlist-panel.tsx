@@ -2,7 +2,7 @@ import { type EventItem, formatInr } from '@kalvi/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-errors';
 import { CheckoutError, checkout } from '../../../lib/checkout';
 import { eventCheckoutFailure } from '../../../lib/checkout-text';
 import { currentLanguage } from '../../../lib/language';

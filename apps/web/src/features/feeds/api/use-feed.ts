@@ -1,6 +1,7 @@
 import type { Article, FeedPage, Paper, Problem } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 
 export interface ProblemsParams {
   minRating: number;
