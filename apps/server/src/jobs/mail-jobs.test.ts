@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { certificates, courseEnrollments, lessons, mailJobs, projectSubmissions } from '../db/schema.ts';
+import { certificates, courseEnrollments, jobs, lessons, projectSubmissions } from '../db/schema.ts';
 import { ownTestDatabase, ownTestDatabaseUrl, testApp, unique } from '../test/harness.ts';
 import { recordingMailer } from '../test/mail.ts';
 import { enrol, jobState, learner, liveCourse } from './fixture.ts';
@@ -59,11 +59,11 @@ describe('mail job queue', () => {
 
     const job: MailJob = { kind: 'course-confirmation', enrolmentId: enrolment.id };
     await expect.poll(() => jobState(database, job)).toBe('sent');
-    const jobs = await database.db
+    const queued = await database.db
       .select()
-      .from(mailJobs)
-      .where(eq(mailJobs.key, mailKey(job)));
-    expect(jobs).toHaveLength(1);
+      .from(jobs)
+      .where(eq(jobs.key, mailKey(job)));
+    expect(queued).toHaveLength(1);
     // Reported again later (a late webhook): the job exists, so nothing more is sent.
     await app.mailJobs.enrolled('course', user.id, course.id);
     expect(await jobState(database, job)).toBe('sent');

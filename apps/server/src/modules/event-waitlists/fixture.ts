@@ -2,7 +2,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { events, eventWaitlistEntries, mailJobs, notifications } from '../../db/schema.ts';
+import { events, eventWaitlistEntries, jobs, notifications } from '../../db/schema.ts';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
 import { runJob } from '../../jobs/notification-jobs.ts';
 import { claim, finish } from '../../jobs/queue.ts';
@@ -112,8 +112,8 @@ export async function runDueJobs(now: Date): Promise<string[]> {
 export async function waitlistJobs(entryId: string) {
   return database.db
     .select()
-    .from(mailJobs)
-    .where(and(like(mailJobs.key, `waitlist-%:${entryId}:%`)));
+    .from(jobs)
+    .where(and(like(jobs.key, `waitlist-%:${entryId}:%`)));
 }
 
 export async function notificationsOf(userId: string) {

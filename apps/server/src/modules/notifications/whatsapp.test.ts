@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
-  mailJobs,
+  jobs,
   notificationDeliveries,
   notifications,
   whatsappEvents,
@@ -114,9 +114,9 @@ describe('WhatsApp notifications', () => {
     // Claiming the job counts the attempt; the refusal is written after the send answers, with
     // the time of the next try. Wait for that write, not for the count.
     await expect
-      .poll(async () => (await database.db.select().from(mailJobs).where(eq(mailJobs.key, key)))[0]?.outcome)
+      .poll(async () => (await database.db.select().from(jobs).where(eq(jobs.key, key)))[0]?.outcome)
       .toContain('130429');
-    const [waiting] = await database.db.select().from(mailJobs).where(eq(mailJobs.key, key));
+    const [waiting] = await database.db.select().from(jobs).where(eq(jobs.key, key));
     expect(waiting?.attempts).toBe(1);
     // Tried again a minute later, not at once.
     expect(waiting?.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
