@@ -7,6 +7,7 @@ import { type MailJob, type MailJobDeps, mailKey } from '../jobs/mail-jobs.ts';
 import { runJob } from '../jobs/notification-jobs.ts';
 import { claim, depth, finish, MAX_ATTEMPTS, notificationDepth, offer, retryLater } from '../jobs/queue.ts';
 import { planReminders } from '../jobs/reminders.ts';
+import { startSweep } from '../lib/sweep.ts';
 import { whatsappSender } from '../whatsapp/sender.ts';
 import { PLUGIN } from './names.ts';
 
@@ -131,16 +132,12 @@ export const mailJobsPlugin = fp(
     };
     app.decorate('mailJobs', mailJobs);
 
-    const timer = setInterval(() => {
-      void app.leader.runIfLeader('mail-sweep', () => mailJobs.sweep());
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
+    startSweep(app, { name: 'mail-sweep', everyMs: SWEEP_INTERVAL_MS, run: () => mailJobs.sweep() });
     // Jobs left from before a restart are due now: look at once.
     app.addHook('onReady', async () => wake());
     app.addHook('onClose', async () => {
       // Graceful: no new claims; the job in hand finishes; the rest wait in the database.
       stopping = true;
-      clearInterval(timer);
       clearTimeout(poll);
       await running;
     });
