@@ -88,7 +88,7 @@ describe('mail jobs with two instances', () => {
     expect(job).toMatchObject({ done: true, outcome: 'sent', attempts: 1 });
 
     // Both instances' job loops have their turn after it: each runs its claim again (every 2 s
-    // when idle, plugins/mail-jobs.ts), seen in pg_stat_activity as that instance's last query
+    // when idle, plugins/jobs.ts), seen in pg_stat_activity as that instance's last query
     // started after seen_at. A queue that let a second instance take a job already sent, or one
     // in hand, would have sent it then; after that claim nothing else would send it: claims skip
     // done rows, and the leader's sweep re-offers only the same key, which exists. So waiting for

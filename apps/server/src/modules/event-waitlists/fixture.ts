@@ -4,8 +4,8 @@ import { beforeAll } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { events, eventWaitlistEntries, jobs, notifications } from '../../db/schema.ts';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
-import { runJob } from '../../jobs/notification-jobs.ts';
 import { claim, finish } from '../../jobs/queue.ts';
+import { jobHandlers } from '../../plugins/jobs.ts';
 import { EVENTS_CACHE } from '../../plugins/read-cache.ts';
 import { createTestUser, ownTestDatabase, testApp, unique } from '../../test/harness.ts';
 import { freeEventSeat } from './offers.ts';
@@ -104,7 +104,7 @@ export async function runDueJobs(now: Date): Promise<string[]> {
   for (;;) {
     const job = await claim<MailJob>(database.db, now);
     if (!job) return ran;
-    await finish(database.db, job.id, await runJob(jobDeps(now), job.data, job.attempts), now);
+    await finish(database.db, job.id, await jobHandlers.run(jobDeps(now), job.data, job.attempts), now);
     ran.push(job.key);
   }
 }
