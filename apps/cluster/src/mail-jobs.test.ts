@@ -59,7 +59,7 @@ describe('mail jobs with two instances', () => {
     expect(enrolled.status).toBe(200);
 
     const reminderKey = `reminder:event:${eventId}:%`;
-    const jobs = await query<{ key: string }>(database.url, 'select key from mail_jobs where key like $1', [
+    const jobs = await query<{ key: string }>(database.url, 'select key from jobs where key like $1', [
       reminderKey,
     ]);
     // Planned at the enrolment, 1-hour only (the 24-hour moment had passed); if this finds none,
@@ -78,7 +78,7 @@ describe('mail jobs with two instances', () => {
       const { rows } = await query<{ done: boolean; outcome: string; attempts: number; seen_at: Date }>(
         database.url,
         `select done_at is not null as done, outcome, attempts, clock_timestamp() as seen_at
-         from mail_jobs where key like $1`,
+         from jobs where key like $1`,
         [reminderKey],
       );
       return rows[0];
@@ -88,7 +88,7 @@ describe('mail jobs with two instances', () => {
     expect(job).toMatchObject({ done: true, outcome: 'sent', attempts: 1 });
 
     // Both instances' job loops have their turn after it: each runs its claim again (every 2 s
-    // when idle, plugins/mail-jobs.ts), seen in pg_stat_activity as that instance's last query
+    // when idle, plugins/jobs.ts), seen in pg_stat_activity as that instance's last query
     // started after seen_at. A queue that let a second instance take a job already sent, or one
     // in hand, would have sent it then; after that claim nothing else would send it: claims skip
     // done rows, and the leader's sweep re-offers only the same key, which exists. So waiting for
@@ -98,7 +98,7 @@ describe('mail jobs with two instances', () => {
         database.url,
         `select distinct application_name as name from pg_stat_activity
          where datname = current_database() and application_name = any($1)
-           and query like '%update "mail_jobs" set locked_until%' and query_start > $2
+           and query like '%update "jobs" set locked_until%' and query_start > $2
          order by name`,
         [NAMES, since],
       );

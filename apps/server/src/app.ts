@@ -58,11 +58,11 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { type JobQueueOptions, jobQueuePlugin } from './plugins/jobs.ts';
 import { type JudgingOptions, judgingPlugin } from './plugins/judging.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { leaderPlugin } from './plugins/leader.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { type MailJobsOptions, mailJobsPlugin } from './plugins/mail-jobs.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
@@ -80,7 +80,7 @@ export interface BuildOptions {
   /** Extra pino logger options (a test's stream), or false to keep tests quiet. */
   logger?: boolean | object;
   /** The mail job queue's polling and clock; tests shorten and control them. */
-  jobs?: MailJobsOptions;
+  jobs?: JobQueueOptions;
   /** The code judge (apps/server/src/judge/types.ts); null: none, and runs and submits answer 503. */
   judge?: Judge | null;
   /** The judging loop's size, polling and clock; tests control them. */
@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(paymentsPlugin);
   await app.register(leaderPlugin);
   await app.register(metricsPlugin);
-  await app.register(mailJobsPlugin, options.jobs ?? {});
+  await app.register(jobQueuePlugin, options.jobs ?? {});
   // `null` says "no judge" (run and submit answer 503); unset means the configured one, whose
   // workers start on first use.
   await app.register(judgingPlugin, {

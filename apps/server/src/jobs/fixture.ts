@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { courseEnrollments, lessons, mailJobs, users } from '../db/schema.ts';
+import { courseEnrollments, jobs, lessons, users } from '../db/schema.ts';
 import { courseWithSection } from '../test/classroom-fixture.ts';
 import { createTestUser } from '../test/harness.ts';
 import { type MailJob, mailKey } from './mail-jobs.ts';
@@ -51,7 +51,7 @@ export async function enrol(database: Database, userId: string, courseId: string
 export async function jobState(database: Database, job: MailJob): Promise<string | undefined> {
   const [row] = await database.db
     .select()
-    .from(mailJobs)
-    .where(eq(mailJobs.key, mailKey(job)));
+    .from(jobs)
+    .where(eq(jobs.key, mailKey(job)));
   return row && (row.doneAt ? row.outcome : 'waiting');
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { certificates, courseEnrollments, lessons, mailJobs, projectSubmissions } from '../db/schema.ts';
+import { certificates, courseEnrollments, jobs, lessons, projectSubmissions } from '../db/schema.ts';
 import { ownTestDatabase, ownTestDatabaseUrl, testApp, unique } from '../test/harness.ts';
 import { recordingMailer } from '../test/mail.ts';
 import { enrol, jobState, learner, liveCourse } from './fixture.ts';
@@ -50,8 +50,8 @@ describe('mail job queue', () => {
 
     // Verification and webhook both report the same enrolment.
     await Promise.all([
-      app.mailJobs.enrolled('course', user.id, course.id),
-      app.mailJobs.enrolled('course', user.id, course.id),
+      app.jobs.enrolled('course', user.id, course.id),
+      app.jobs.enrolled('course', user.id, course.id),
     ]);
     const mail = await mailer.inbox.next(user.email);
     expect(mail.subject).toContain('சேர்ந்துவிட்டீர்கள்');
@@ -59,13 +59,13 @@ describe('mail job queue', () => {
 
     const job: MailJob = { kind: 'course-confirmation', enrolmentId: enrolment.id };
     await expect.poll(() => jobState(database, job)).toBe('sent');
-    const jobs = await database.db
+    const queued = await database.db
       .select()
-      .from(mailJobs)
-      .where(eq(mailJobs.key, mailKey(job)));
-    expect(jobs).toHaveLength(1);
+      .from(jobs)
+      .where(eq(jobs.key, mailKey(job)));
+    expect(queued).toHaveLength(1);
     // Reported again later (a late webhook): the job exists, so nothing more is sent.
-    await app.mailJobs.enrolled('course', user.id, course.id);
+    await app.jobs.enrolled('course', user.id, course.id);
     expect(await jobState(database, job)).toBe('sent');
     expect(mailer.inbox.count(user.email)).toBe(1);
   });
@@ -151,7 +151,7 @@ describe('mail job queue', () => {
     const { course, lesson } = await liveCourse(database, startsAt, new Date(Date.now() - 60_000));
     const user = await learner(first.app, database, 'ta');
     await enrol(database, user.id, course.id);
-    await first.app.mailJobs.enrolled('course', user.id, course.id);
+    await first.app.jobs.enrolled('course', user.id, course.id);
     await first.mailer.inbox.next(user.email); // the confirmation
     const reminder: MailJob = {
       kind: 'reminder',
@@ -186,7 +186,7 @@ describe('mail job queue', () => {
     const user = await learner(a.app, base, 'en');
     await enrol(base, user.id, course.id, new Date(Date.now() - 60_000));
     // Both instances plan the same reminder.
-    await Promise.all([a.app.mailJobs.sweep(), b.app.mailJobs.sweep()]);
+    await Promise.all([a.app.jobs.sweep(), b.app.jobs.sweep()]);
     const reminder: MailJob = {
       kind: 'reminder',
       target: 'lesson',
@@ -226,7 +226,7 @@ describe('mail job queue', () => {
       title: course.title,
       instructorName: 'Test Instructor',
     });
-    await app.mailJobs.sweep();
+    await app.jobs.sweep();
     const review = await mailer.inbox.next(tamil.email);
     expect(review.subject).toContain('கருத்துகள்');
     expect(review.text).toContain('Add tests');

@@ -41,7 +41,7 @@ export type MailJob =
   /** A referrer's credit, settled when the friend's refund window has passed (decision 182). */
   | { kind: 'referral-reward'; rewardId: string; dueAt: string };
 
-/** The key of a job: one job, so one e-mail, per key, ever (mail_jobs.key). */
+/** The key of a job: one job, so one e-mail, per key, ever (jobs.key). */
 export function mailKey(job: MailJob): string {
   switch (job.kind) {
     case 'course-confirmation':

@@ -1,10 +1,8 @@
 import { isOptionalKind, type NotificationKind, WHATSAPP_TEMPLATES } from '@kalvi/shared';
 import type { MailMessage } from '../mail/mailer.ts';
-import { runWaitlistJob } from '../modules/event-waitlists/jobs.ts';
 import * as q from '../modules/notifications/queries.ts';
 import { type NotifyDeps, record, titleOf } from '../modules/notifications/service.ts';
 import { unsubscribeHeaders } from '../modules/notifications/unsubscribe.ts';
-import { settleRewardJob } from '../modules/referrals/rewards.ts';
 import { WhatsappError } from '../whatsapp/cloud-api.ts';
 import {
   composeNotice,
@@ -15,22 +13,21 @@ import {
   type NoticeJob,
 } from './mail-jobs.ts';
 import { MAX_ATTEMPTS, offer } from './queue.ts';
+import type { JobHandlers } from './registry.ts';
 
 /**
- * Runs one claimed job of the queue: a notification's channel, a reminder, review or
- * certificate (which are notifications too), or another e-mail.
+ * The classroom's jobs (docs/decisions/131, 176): an enrolment's confirmation e-mail, and the
+ * reminders, reviews and certificates that are notifications too, with each notification's
+ * channels. Registered with the others in plugins/jobs.ts (docs/decisions/202-one-job-queue.md).
  */
-export async function runJob(deps: MailJobDeps, job: MailJob, attempts: number): Promise<'sent' | 'dropped'> {
-  if (job.kind === 'notification') return deliverNotification(deps, job, attempts);
-  if (job.kind === 'waitlist-offer' || job.kind === 'waitlist-lapse') {
-    return runWaitlistJob(deps, notifyDeps(deps), job);
-  }
-  if (job.kind === 'referral-reward') return settleRewardJob(deps, job);
-  if (job.kind === 'reminder' || job.kind === 'project-reviewed' || job.kind === 'certificate-issued') {
-    return announce(deps, job);
-  }
-  return deliver(deps, job);
-}
+export const classroomJobHandlers: JobHandlers = {
+  'course-confirmation': (deps, job) => deliver(deps, job),
+  'event-confirmation': (deps, job) => deliver(deps, job),
+  reminder: (deps, job) => announce(deps, job),
+  'project-reviewed': (deps, job) => announce(deps, job),
+  'certificate-issued': (deps, job) => announce(deps, job),
+  notification: (deps, job, attempts) => deliverNotification(deps, job, attempts),
+};
 
 const NOTICE_KIND: Record<NoticeJob['kind'], NotificationKind> = {
   reminder: 'reminder',
@@ -39,7 +36,7 @@ const NOTICE_KIND: Record<NoticeJob['kind'], NotificationKind> = {
 };
 
 /** The worker offers follow-up jobs itself: its loop takes them before it sleeps. */
-function notifyDeps(deps: MailJobDeps): NotifyDeps {
+export function notifyDeps(deps: MailJobDeps): NotifyDeps {
   return {
     db: deps.db,
     now: deps.now,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mailJobs } from '../db/schema.ts';
+import { jobs } from '../db/schema.ts';
 import type { Tx } from '../lib/tx.ts';
 
 /**
@@ -26,10 +26,10 @@ export const MAX_ATTEMPTS = 6;
  */
 export async function offer(db: Tx, key: string, data: unknown, runAt: Date): Promise<boolean> {
   const inserted = await db
-    .insert(mailJobs)
+    .insert(jobs)
     .values({ key, data, runAt })
-    .onConflictDoNothing({ target: mailJobs.key })
-    .returning({ id: mailJobs.id });
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
   return inserted.length === 1;
 }
 
@@ -37,9 +37,9 @@ export async function offer(db: Tx, key: string, data: unknown, runAt: Date): Pr
 export async function claim<T>(db: Db, now: Date): Promise<QueuedJob<T> | undefined> {
   const leaseEnd = new Date(now.getTime() + LEASE_MS);
   const rows = await db.execute(sql`
-    update ${mailJobs} set locked_until = ${leaseEnd.toISOString()}::timestamptz, attempts = attempts + 1
+    update ${jobs} set locked_until = ${leaseEnd.toISOString()}::timestamptz, attempts = attempts + 1
     where id = (
-      select id from ${mailJobs}
+      select id from ${jobs}
       where done_at is null
         and run_at <= ${now.toISOString()}::timestamptz
         and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
@@ -55,28 +55,28 @@ export async function claim<T>(db: Db, now: Date): Promise<QueuedJob<T> | undefi
 
 /** The job is finished: sent, or dropped because it no longer applies. */
 export async function finish(db: Db, id: string, outcome: 'sent' | 'dropped', now: Date): Promise<void> {
-  await db.update(mailJobs).set({ doneAt: now, outcome, lockedUntil: null }).where(eq(mailJobs.id, id));
+  await db.update(jobs).set({ doneAt: now, outcome, lockedUntil: null }).where(eq(jobs.id, id));
 }
 
 /** The job failed: tried again later, one minute, then 2, 4, ... */
 export async function retryLater(db: Db, job: QueuedJob<unknown>, error: string, now: Date): Promise<void> {
   const delay = 60_000 * 2 ** Math.max(0, job.attempts - 1);
   await db
-    .update(mailJobs)
+    .update(jobs)
     .set({ lockedUntil: null, runAt: new Date(now.getTime() + delay), outcome: error.slice(0, 500) })
-    .where(and(eq(mailJobs.id, job.id), sql`done_at is null`));
+    .where(and(eq(jobs.id, job.id), sql`done_at is null`));
 }
 
 /** Jobs not yet done, for /metrics. */
 export async function depth(db: Db): Promise<number> {
-  const rows = await db.execute(sql`select count(*)::int as n from ${mailJobs} where done_at is null`);
+  const rows = await db.execute(sql`select count(*)::int as n from ${jobs} where done_at is null`);
   return Number((rows.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
 
 /** Notification jobs not yet done, per channel (email, whatsapp), for /metrics. */
 export async function notificationDepth(db: Db): Promise<Record<string, number>> {
   const rows = await db.execute(sql`
-    select data->>'channel' as channel, count(*)::int as n from ${mailJobs}
+    select data->>'channel' as channel, count(*)::int as n from ${jobs}
     where done_at is null and data->>'kind' = 'notification' group by 1`);
   const depths: Record<string, number> = { email: 0, whatsapp: 0 };
   for (const row of rows.rows as { channel: string; n: number }[]) depths[row.channel] = Number(row.n);

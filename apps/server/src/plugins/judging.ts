@@ -31,7 +31,7 @@ export interface Judging {
 
 /**
  * The judging loop of docs/decisions/172-exercise-queue-and-access.md, started like the mail
- * worker (plugins/mail-jobs.ts) and stopped on close after the submissions in hand.
+ * worker (plugins/jobs.ts) and stopped on close after the submissions in hand.
  */
 export const judgingPlugin = fp(
   async (app: FastifyInstance, opts: JudgingOptions) => {
@@ -48,7 +48,7 @@ export const judgingPlugin = fp(
             now: opts.now,
             log: app.log,
             onCertificate: (certificateId) =>
-              app.mailJobs
+              app.jobs
                 .enqueue({ kind: 'certificate-issued', certificateId })
                 .catch((err) => app.log.error({ err, certificateId }, 'certificate mail not queued')),
           })
@@ -65,5 +65,5 @@ export const judgingPlugin = fp(
       await judge?.close();
     });
   },
-  { name: PLUGIN.judging, dependencies: [PLUGIN.core, PLUGIN.mailJobs] },
+  { name: PLUGIN.judging, dependencies: [PLUGIN.core, PLUGIN.jobs] },
 );

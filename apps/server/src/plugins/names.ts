@@ -18,8 +18,8 @@ export const PLUGIN = {
   language: 'kalvi-language',
   /** leader: runs scheduled jobs on one instance only */
   leader: 'kalvi-leader',
-  /** mailJobs: the durable mail job queue (docs/decisions/131) */
-  mailJobs: 'kalvi-mail-jobs',
+  /** jobs: the durable job queue (docs/decisions/131, 202) */
+  jobs: 'kalvi-jobs',
   /** judging: the code judge and its loop (docs/decisions/172-exercise-queue-and-access.md) */
   judging: 'kalvi-judging',
 } as const;

@@ -198,7 +198,7 @@ export const classroomModule = fp(classroomRoutes, {
 /** A certificate issued by this completion gets its e-mail (docs/decisions/131); the sweep catches a lost one. */
 async function announceCertificate(app: FastifyInstance, certificateId: string | null): Promise<void> {
   if (!certificateId) return;
-  await app.mailJobs
+  await app.jobs
     .enqueue({ kind: 'certificate-issued', certificateId })
     .catch((err) => app.log.error({ err, certificateId }, 'certificate mail not queued'));
 }

@@ -25,7 +25,7 @@ import { type CoursesDeps, coursePage, enrolInFreeCourse, facets, oneCourse, sta
  * cache in front may keep a page for a few seconds (docs/decisions/020).
  */
 async function courseRoutes(app: FastifyInstance): Promise<void> {
-  const deps: CoursesDeps = { db: app.db, readCache: app.readCache, mailJobs: app.mailJobs };
+  const deps: CoursesDeps = { db: app.db, readCache: app.readCache, jobs: app.jobs };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['courses'];
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
 import { COURSES_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { addCourseEnrollment, enrolledCourseIds } from '../enrollments/queries.ts';
 import { courseFacets, courseStats, getCourse, listCourses } from './queries.ts';
@@ -15,7 +15,7 @@ export interface CoursesDeps {
   db: Db;
   readCache: ReadCache;
   /** Queues the confirmation and reminders once an enrolment has committed (docs/decisions/131). */
-  mailJobs?: Pick<MailJobs, 'enrolled'>;
+  jobs?: Pick<JobQueue, 'enrolled'>;
 }
 
 type CoursePage = Awaited<ReturnType<typeof listCourses>>;
@@ -85,7 +85,7 @@ export async function enrolInFreeCourse(
   // The learner count on the course's card has changed.
   if (enrolled.outcome === 'enrolled') {
     deps.readCache.invalidate(COURSES_CACHE);
-    await deps.mailJobs?.enrolled('course', userId, courseId);
+    await deps.jobs?.enrolled('course', userId, courseId);
   }
   return enrolled;
 }

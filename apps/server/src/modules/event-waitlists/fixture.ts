@@ -2,10 +2,10 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { events, eventWaitlistEntries, mailJobs, notifications } from '../../db/schema.ts';
+import { events, eventWaitlistEntries, jobs, notifications } from '../../db/schema.ts';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
-import { runJob } from '../../jobs/notification-jobs.ts';
 import { claim, finish } from '../../jobs/queue.ts';
+import { jobHandlers } from '../../plugins/jobs.ts';
 import { EVENTS_CACHE } from '../../plugins/read-cache.ts';
 import { createTestUser, ownTestDatabase, testApp, unique } from '../../test/harness.ts';
 import { freeEventSeat } from './offers.ts';
@@ -104,7 +104,7 @@ export async function runDueJobs(now: Date): Promise<string[]> {
   for (;;) {
     const job = await claim<MailJob>(database.db, now);
     if (!job) return ran;
-    await finish(database.db, job.id, await runJob(jobDeps(now), job.data, job.attempts), now);
+    await finish(database.db, job.id, await jobHandlers.run(jobDeps(now), job.data, job.attempts), now);
     ran.push(job.key);
   }
 }
@@ -112,8 +112,8 @@ export async function runDueJobs(now: Date): Promise<string[]> {
 export async function waitlistJobs(entryId: string) {
   return database.db
     .select()
-    .from(mailJobs)
-    .where(and(like(mailJobs.key, `waitlist-%:${entryId}:%`)));
+    .from(jobs)
+    .where(and(like(jobs.key, `waitlist-%:${entryId}:%`)));
 }
 
 export async function notificationsOf(userId: string) {

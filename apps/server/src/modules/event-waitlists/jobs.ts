@@ -2,11 +2,19 @@ import { webPaths } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
 import { events, eventWaitlistEntries, users } from '../../db/schema.ts';
 import type { MailJob, MailJobDeps } from '../../jobs/mail-jobs.ts';
+import { notifyDeps as queueNotifyDeps } from '../../jobs/notification-jobs.ts';
+import type { JobHandlers } from '../../jobs/registry.ts';
 import { type NotifyDeps, notify, titleOf } from '../notifications/service.ts';
 import { seatOfferedMail } from './mail.ts';
 import { lapseOffer } from './offers.ts';
 
 type WaitlistJob = Extract<MailJob, { kind: 'waitlist-offer' | 'waitlist-lapse' }>;
+
+/** This module's kinds on the job queue, registered in plugins/jobs.ts (docs/decisions/202-one-job-queue.md). */
+export const waitlistJobHandlers: JobHandlers = {
+  'waitlist-offer': (deps, job) => runWaitlistJob(deps, queueNotifyDeps(deps), job),
+  'waitlist-lapse': (deps, job) => runWaitlistJob(deps, queueNotifyDeps(deps), job),
+};
 
 /**
  * The waitlist's jobs on the durable queue (docs/decisions/180-event-waitlists.md): an offer's

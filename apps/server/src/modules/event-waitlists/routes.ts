@@ -32,7 +32,7 @@ import {
 /** A full event's waitlist: the learner's place, and the console's view (docs/decisions/180-event-waitlists.md). */
 async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: WaitlistDeps = { db: app.db, readCache: app.readCache, mailJobs: app.mailJobs };
+  const deps: WaitlistDeps = { db: app.db, readCache: app.readCache, jobs: app.jobs };
 
   r.get(
     '/api/events/waitlist/:id',

@@ -13,7 +13,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { assertOwnsEvent } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
 import { addEventEnrollment } from '../enrollments/queries.ts';
@@ -25,7 +25,7 @@ export interface WaitlistDeps {
   db: Db;
   readCache: ReadCache;
   /** Queues the confirmation and reminders once a claimed seat is an enrolment (docs/decisions/131). */
-  mailJobs?: Pick<MailJobs, 'enrolled'>;
+  jobs?: Pick<JobQueue, 'enrolled'>;
 }
 
 const NONE: MyWaitlist = { status: 'none', position: null, offer_expires_at: null };
@@ -109,7 +109,7 @@ export async function claimOffer(deps: WaitlistDeps, userId: string, eventId: st
     await addEventEnrollment(tx, { userId, eventId, paymentId: null, seatHeld: true });
   });
   deps.readCache.invalidate(EVENTS_CACHE);
-  await deps.mailJobs?.enrolled('event', userId, eventId);
+  await deps.jobs?.enrolled('event', userId, eventId);
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

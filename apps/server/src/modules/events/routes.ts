@@ -20,7 +20,7 @@ import { type EventsDeps, enrollInEvent, eventPage, oneEvent } from './service.t
 
 /** Public lists may be kept briefly by a CDN; browsers revalidate with the ETag every time. */
 async function eventRoutes(app: FastifyInstance): Promise<void> {
-  const deps: EventsDeps = { db: app.db, readCache: app.readCache, mailJobs: app.mailJobs };
+  const deps: EventsDeps = { db: app.db, readCache: app.readCache, jobs: app.jobs };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

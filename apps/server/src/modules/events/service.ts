@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventEnrollments } from '../../db/schema.ts';
 import { conflict, notFound, paymentRequired } from '../../lib/errors.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { addEventEnrollment, enrolledEventIds } from '../enrollments/queries.ts';
 import { findEvent, getEvent, listEvents } from './queries.ts';
@@ -19,7 +19,7 @@ export interface EventsDeps {
   db: Db;
   readCache: ReadCache;
   /** Queues the confirmation and reminders once an enrolment has committed (docs/decisions/131). */
-  mailJobs?: Pick<MailJobs, 'enrolled'>;
+  jobs?: Pick<JobQueue, 'enrolled'>;
 }
 
 /**
@@ -99,6 +99,6 @@ export async function enrollInEvent(
   if (outcome === 'already') throw conflict(EVENT_MESSAGES.alreadyEnrolled);
   // The seats left on the event's card have changed.
   deps.readCache.invalidate(EVENTS_CACHE);
-  await deps.mailJobs?.enrolled('event', userId, eventId);
+  await deps.jobs?.enrolled('event', userId, eventId);
   return enrolledEventIds(db, userId);
 }

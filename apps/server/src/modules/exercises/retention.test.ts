@@ -137,9 +137,10 @@ describe('pruning old submissions', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const sweeps: Promise<unknown>[] = [];
     const onClose: (() => Promise<void>)[] = [];
-    // The parts of the app the sweeper uses: the leader's gate, the database, the close hook.
+    // The parts of the app the sweeper uses: the leader's gate, the database, the log, the close hook.
     const host = {
       db: database.db,
+      log: app.log,
       leader: {
         runIfLeader: async (job: string, work: () => Promise<unknown>) => {
           expect(job).toBe('submission-prune-sweep');

@@ -10,7 +10,7 @@ import { type NotifyDeps, notify } from './service.ts';
 export const notifyDepsOf = (app: FastifyInstance): NotifyDeps => ({
   db: app.db,
   now: () => new Date(),
-  enqueue: (job) => app.mailJobs.enqueue(job),
+  enqueue: (job) => app.jobs.enqueue(job),
 });
 
 /** An in-app notification made straight through notify(), as a module would. */

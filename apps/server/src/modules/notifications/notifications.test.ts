@@ -150,7 +150,7 @@ describe('notifications', () => {
   it('mails a reviewed project with one-click unsubscribe, and the link turns that kind off without signing in', async () => {
     const me = await learner(app, database, 'ta');
     const job = await returnedProject(database, me.id);
-    await app.mailJobs.enqueue(job);
+    await app.jobs.enqueue(job);
     const mail = await mailer.inbox.next(me.email);
     expect(mail.subject).toContain('கருத்துகள்');
     const header = mail.headers?.['List-Unsubscribe'] ?? '';
@@ -204,7 +204,7 @@ describe('notifications', () => {
       .insert(notificationPreferences)
       .values({ userId: me.id, kind: 'review', email: false, whatsapp: false });
     const job = await returnedProject(database, me.id);
-    await app.mailJobs.enqueue(job);
+    await app.jobs.enqueue(job);
     await expect.poll(() => jobState(database, job)).toBe('sent');
     expect(mailer.inbox.count(me.email)).toBe(0);
     expect((await get('/api/notifications/unread-count', me.auth)).json().data.unread).toBe(1);

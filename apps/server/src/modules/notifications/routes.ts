@@ -39,7 +39,7 @@ import { whatsappNumberRoutes } from './whatsapp-routes.ts';
 /** The bell, the choices and one-click unsubscribe (docs/decisions/176-notifications-real-time.md). */
 async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: NotifyDeps = { db: app.db, now: () => new Date(), enqueue: (job) => app.mailJobs.enqueue(job) };
+  const deps: NotifyDeps = { db: app.db, now: () => new Date(), enqueue: (job) => app.jobs.enqueue(job) };
   const tokenDeps = { db: app.db, secret: app.config.jwtSecret };
 
   r.get(
@@ -172,6 +172,6 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
 export const notificationsModule = fp(notificationRoutes, {
   name: 'notifications',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.mailJobs],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.jobs],
   encapsulate: true,
 });

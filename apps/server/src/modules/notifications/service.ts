@@ -22,8 +22,8 @@ import { codeRow, discardCode } from './whatsapp-queries.ts';
 /** What a module that tells a learner something passes: its own deps carry these. */
 export interface NoticeDeps extends DbDeps {
   log: Logger;
-  /** app.mailJobs (plugins/mail-jobs.ts), named by shape: that plugin runs this module's jobs. */
-  mailJobs: { enqueue(job: MailJob): Promise<void> };
+  /** app.jobs (plugins/jobs.ts), named by shape: that plugin runs this module's jobs. */
+  jobs: { enqueue(job: MailJob): Promise<void> };
 }
 
 /** What every notification needs: the database, a clock and the durable queue (decision 131). */
@@ -211,7 +211,7 @@ export async function notifyByMail(
   const queue: NotifyDeps = {
     db: deps.db,
     now: () => new Date(),
-    enqueue: (job) => deps.mailJobs.enqueue(job),
+    enqueue: (job) => deps.jobs.enqueue(job),
   };
   try {
     await notify(queue, { ...input, title: titleOf(mail.subject), mail });

@@ -12,7 +12,7 @@ async function whatsappWebhookRoutes(app: FastifyInstance): Promise<void> {
   const deps: WhatsappWebhookDeps = {
     db: app.db,
     now: () => new Date(),
-    enqueue: (job) => app.mailJobs.enqueue(job),
+    enqueue: (job) => app.jobs.enqueue(job),
     log: app.log,
     appSecret: app.config.whatsapp.appSecret,
     verifyToken: app.config.whatsapp.verifyToken,
@@ -77,6 +77,6 @@ async function whatsappWebhookRoutes(app: FastifyInstance): Promise<void> {
 
 export const whatsappWebhookModule = fp(whatsappWebhookRoutes, {
   name: 'whatsapp-webhook',
-  dependencies: [PLUGIN.core, PLUGIN.mailJobs],
+  dependencies: [PLUGIN.core, PLUGIN.jobs],
   encapsulate: true,
 });

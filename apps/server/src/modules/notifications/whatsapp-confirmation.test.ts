@@ -75,7 +75,7 @@ describe('confirming a WhatsApp number', () => {
 
     // Unconfirmed: the review goes by e-mail and to the bell, not to WhatsApp.
     const before = await returnedProject(database, user.id);
-    await app.mailJobs.enqueue(before);
+    await app.jobs.enqueue(before);
     await expect.poll(() => jobState(database, before)).toBe('sent');
     await mailer.inbox.next(user.email);
     expect(await whatsappDelivery(user.id)).toEqual([]);
@@ -93,7 +93,7 @@ describe('confirming a WhatsApp number', () => {
     // A code works once.
     expect((await sendCode(app, user.auth, code)).json().message).toContain('குறியீடு எதுவும் காத்திருக்கவில்லை');
 
-    await app.mailJobs.enqueue(await returnedProject(database, user.id));
+    await app.jobs.enqueue(await returnedProject(database, user.id));
     await expect.poll(() => notices(phone).length, { timeout: 10_000 }).toBe(1);
     expect(notices(phone)[0]).toMatchObject({ template: 'project_reviewed', language: 'ta' });
   }, 30_000);
@@ -168,7 +168,7 @@ describe('confirming a WhatsApp number', () => {
     const changed = await giveNumber(app, user.auth, second);
     expect(changed.json().data.whatsapp).toMatchObject({ phone: `+91${second}`, status: 'unconfirmed' });
     const job = await returnedProject(database, user.id);
-    await app.mailJobs.enqueue(job);
+    await app.jobs.enqueue(job);
     await expect.poll(() => jobState(database, job)).toBe('sent');
     expect(await whatsappDelivery(user.id)).toEqual([]);
     expect([...notices(first), ...notices(second)]).toEqual([]);

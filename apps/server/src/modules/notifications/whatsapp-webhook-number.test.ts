@@ -55,7 +55,7 @@ describe('the WhatsApp webhook and our number', () => {
   it('answers 200 to a payload for another business number and applies none of it', async () => {
     const user = await learner(app, database, 'en');
     await confirmNumber(app, user.auth, '9012345678', stub);
-    await app.mailJobs.enqueue(await returnedProject(database, user.id));
+    await app.jobs.enqueue(await returnedProject(database, user.id));
     const sent = async () => {
       const rows = await database.db
         .select({ d: notificationDeliveries })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
-  mailJobs,
+  jobs,
   notificationDeliveries,
   notifications,
   whatsappEvents,
@@ -88,7 +88,7 @@ describe('WhatsApp notifications', () => {
     const user = await optedIn(a.app, 'ta');
     const job = await returnedProject(database, user.id);
     const before = stub.sent.length;
-    await Promise.all([a.app.mailJobs.enqueue(job), b.app.mailJobs.enqueue(job)]);
+    await Promise.all([a.app.jobs.enqueue(job), b.app.jobs.enqueue(job)]);
     await expect
       .poll(async () => (await delivery(user.id, 'whatsapp'))?.status, { timeout: 10_000 })
       .toBe('sent');
@@ -104,7 +104,7 @@ describe('WhatsApp notifications', () => {
     const { app } = await start();
     const user = await optedIn(app, 'en', '8765432109');
     stub.failNext(429, 130429, 'Rate limit hit');
-    await app.mailJobs.enqueue(await returnedProject(database, user.id));
+    await app.jobs.enqueue(await returnedProject(database, user.id));
     await expect.poll(async () => (await delivery(user.id, 'whatsapp'))?.status).toBe('queued');
     const key = mailKey({
       kind: 'notification',
@@ -114,9 +114,9 @@ describe('WhatsApp notifications', () => {
     // Claiming the job counts the attempt; the refusal is written after the send answers, with
     // the time of the next try. Wait for that write, not for the count.
     await expect
-      .poll(async () => (await database.db.select().from(mailJobs).where(eq(mailJobs.key, key)))[0]?.outcome)
+      .poll(async () => (await database.db.select().from(jobs).where(eq(jobs.key, key)))[0]?.outcome)
       .toContain('130429');
-    const [waiting] = await database.db.select().from(mailJobs).where(eq(mailJobs.key, key));
+    const [waiting] = await database.db.select().from(jobs).where(eq(jobs.key, key));
     expect(waiting?.attempts).toBe(1);
     // Tried again a minute later, not at once.
     expect(waiting?.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
@@ -140,7 +140,7 @@ describe('WhatsApp notifications', () => {
       payload: { kinds: { review: { email: false, whatsapp: true } } },
     });
     stub.failNext(400, 131026, 'Message undeliverable');
-    await app.mailJobs.enqueue(await returnedProject(database, user.id));
+    await app.jobs.enqueue(await returnedProject(database, user.id));
     const mail = await mailer.inbox.next(user.email);
     expect(mail.subject).toContain('feedback on your project');
     expect((await delivery(user.id, 'whatsapp'))?.status).toBe('failed');
@@ -151,13 +151,13 @@ describe('WhatsApp notifications', () => {
     const { app } = await start({});
     const never = await learner(app, database, 'en');
     const job = await returnedProject(database, never.id);
-    await app.mailJobs.enqueue(job);
+    await app.jobs.enqueue(job);
     await expect.poll(() => jobState(database, job)).toBe('sent');
     expect(await delivery(never.id, 'whatsapp')).toBeUndefined();
 
     const user = await optedIn(app, 'en', '6543210987');
     const before = stub.sent.length;
-    await app.mailJobs.enqueue(await returnedProject(database, user.id));
+    await app.jobs.enqueue(await returnedProject(database, user.id));
     await expect.poll(async () => (await delivery(user.id, 'whatsapp'))?.status).toBe('sent');
     expect((await delivery(user.id, 'whatsapp'))?.providerId).toMatch(/^wamid\.outbox-/);
     expect(stub.sent.length).toBe(before);
@@ -181,7 +181,7 @@ describe('WhatsApp notifications', () => {
   it('stores statuses once, refuses a bad signature, falls back on failed, and stops on STOP', async () => {
     const { app, mailer } = await start();
     const user = await optedIn(app, 'en', '9123456780');
-    await app.mailJobs.enqueue(await returnedProject(database, user.id));
+    await app.jobs.enqueue(await returnedProject(database, user.id));
     await expect.poll(async () => (await delivery(user.id, 'whatsapp'))?.status).toBe('sent');
     await mailer.inbox.next(user.email);
     const wamid = (await delivery(user.id, 'whatsapp'))?.providerId ?? '';

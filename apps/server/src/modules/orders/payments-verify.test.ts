@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { mailJobs, webhookEvents } from '../../db/schema.ts';
+import { jobs, webhookEvents } from '../../db/schema.ts';
 import { unique } from '../../test/harness.ts';
 import type { RazorpayStub } from '../../test/razorpay-stub.ts';
 import { hmac, paymentsFixture, type TestUser, WEBHOOK_SECRET } from './fixture.ts';
@@ -96,8 +96,8 @@ describe('payments', () => {
       // One confirmation e-mail job for the one enrolment (docs/decisions/131).
       const confirmations = await database.db
         .select()
-        .from(mailJobs)
-        .where(like(mailJobs.key, `course-confirmation:%`))
+        .from(jobs)
+        .where(like(jobs.key, `course-confirmation:%`))
         .then((rows) => rows.filter((r) => r.key === `course-confirmation:${enrolments[0]?.id}`));
       expect(confirmations).toHaveLength(1);
     });

@@ -33,7 +33,7 @@ async function orderRoutes(app: FastifyInstance): Promise<void> {
     invoiceLinks: app.invoiceLinks,
     log: app.log,
     readCache: app.readCache,
-    mailJobs: app.mailJobs,
+    jobs: app.jobs,
     production: app.config.env === 'production',
   };
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,7 +18,7 @@ import type { InvoiceLinks } from '../../payments/invoice-links.ts';
 import { paymentProviderUnavailable, RazorpayError } from '../../payments/razorpay.ts';
 import { isValidPaymentSignature } from '../../payments/signature.ts';
 import type { PaymentGateway, ProviderOrder } from '../../payments/types.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
 import { fillEmptyProfileState } from '../auth/profile.ts';
 import { discountHoldEnds, redeemCoupon } from '../coupons/checkout.ts';
@@ -46,7 +46,7 @@ export interface OrdersDeps {
   log: Logger;
   readCache: ReadCache;
   /** Queues the confirmation and reminders once an enrolment has committed, and refund mail (docs/decisions/131). */
-  mailJobs: Pick<MailJobs, 'enrolled' | 'enqueue'>;
+  jobs: Pick<JobQueue, 'enrolled' | 'enqueue'>;
   /** NODE_ENV=production: no sale under a placeholder GSTIN (docs/decisions/178). */
   production?: boolean;
 }
@@ -251,9 +251,9 @@ export async function payableOrder(
 
 /** The confirmation of what a completed order enrolled in; the second completion of one order gets 'already'. */
 export async function enrolledMail(
-  deps: { mailJobs?: Pick<MailJobs, 'enrolled'> },
+  deps: { jobs?: Pick<JobQueue, 'enrolled'> },
   order: Pick<OrderRow, 'userId' | 'courseId' | 'eventId'>,
 ): Promise<void> {
-  if (order.courseId) await deps.mailJobs?.enrolled('course', order.userId, order.courseId);
-  else if (order.eventId) await deps.mailJobs?.enrolled('event', order.userId, order.eventId);
+  if (order.courseId) await deps.jobs?.enrolled('course', order.userId, order.courseId);
+  else if (order.eventId) await deps.jobs?.enrolled('event', order.userId, order.eventId);
 }

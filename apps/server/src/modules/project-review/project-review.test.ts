@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { auditLog, courses, instructors, lessons, mailJobs } from '../../db/schema.ts';
+import { auditLog, courses, instructors, jobs, lessons } from '../../db/schema.ts';
 import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { classroomCourse, enrolledLearner } from '../../test/classroom-fixture.ts';
 import { testApp } from '../../test/harness.ts';
@@ -110,7 +110,7 @@ describe('project review queue', () => {
     const { certificateId, submission } = approved.json().data;
     expect(certificateId).toMatch(/^KLV-/);
     // Both e-mails are queued with the answer, not a minute later by the sweep.
-    const queued = await database.db.select({ key: mailJobs.key }).from(mailJobs);
+    const queued = await database.db.select({ key: jobs.key }).from(jobs);
     expect(queued.map((j) => j.key)).toEqual(
       expect.arrayContaining([
         `project-reviewed:${id}:${submission.reviewedAt}`,

@@ -11,7 +11,7 @@ import { PROJECT_APPROVED, PROJECT_RETURNED, type ProjectReviewDeps, review, rev
 
 async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: ProjectReviewDeps = { db: app.db, mailJobs: app.mailJobs, log: app.log };
+  const deps: ProjectReviewDeps = { db: app.db, jobs: app.jobs, log: app.log };
 
   r.get(
     '/api/admin/projects',

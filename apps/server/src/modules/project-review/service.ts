@@ -10,7 +10,7 @@ import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
 import { findSubmission, reviewProject, toSubmission } from '../classroom/projects.ts';
 
@@ -22,7 +22,7 @@ import { findSubmission, reviewProject, toSubmission } from '../classroom/projec
 
 export interface ProjectReviewDeps {
   db: Db;
-  mailJobs: Pick<MailJobs, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
   log: Logger;
 }
 
@@ -131,6 +131,6 @@ async function announceReview(
   if (reviewedAt) jobs.push({ kind: 'project-reviewed', submissionId, reviewedAt });
   if (certificateId) jobs.push({ kind: 'certificate-issued', certificateId });
   for (const job of jobs) {
-    await deps.mailJobs.enqueue(job).catch((err) => deps.log.error({ err, job }, 'review mail not queued'));
+    await deps.jobs.enqueue(job).catch((err) => deps.log.error({ err, job }, 'review mail not queued'));
   }
 }

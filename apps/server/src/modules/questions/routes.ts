@@ -59,7 +59,7 @@ const REPORT_LIMIT = perAccountPerMinute(10);
 async function questionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db };
-  const answerDeps = { ...deps, log: app.log, mailJobs: app.mailJobs, appUrl: app.config.appUrl };
+  const answerDeps = { ...deps, log: app.log, jobs: app.jobs, appUrl: app.config.appUrl };
 
   r.get(
     '/api/lessons/:id/questions',
@@ -257,6 +257,6 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
 
 export const questionsModule = fp(questionRoutes, {
   name: 'questions',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.mailJobs],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.jobs],
   encapsulate: true,
 });

@@ -3,14 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import {
-  creditLedger,
-  mailJobs,
-  paymentOrders,
-  payments,
-  referralRewards,
-  refunds,
-} from '../../db/schema.ts';
+import { creditLedger, jobs, paymentOrders, payments, referralRewards, refunds } from '../../db/schema.ts';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
 import { createAccountWithRole } from '../../test/accounts.ts';
 import { createTestUser, ownTestDatabase, testApp } from '../../test/harness.ts';
@@ -40,8 +33,8 @@ describe('referrals and credit', () => {
     const [reward] = await app.db.select().from(referralRewards).where(eq(referralRewards.orderId, orderId));
     const [job] = await app.db
       .select()
-      .from(mailJobs)
-      .where(like(mailJobs.key, `referral-reward:${reward?.id}:%`));
+      .from(jobs)
+      .where(like(jobs.key, `referral-reward:${reward?.id}:%`));
     expect(job?.runAt.getTime()).toBe(reward?.dueAt.getTime());
     return settleRewardJob(
       { db: app.db, now: () => at },

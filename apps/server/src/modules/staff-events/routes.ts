@@ -34,7 +34,7 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     log: app.log,
     readCache: app.readCache,
-    mailJobs: app.mailJobs,
+    jobs: app.jobs,
   };
 
   r.get(
@@ -125,6 +125,6 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
 
 export const staffEventsModule = fp(staffEventRoutes, {
   name: 'staff-events',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.mailJobs],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.jobs],
   encapsulate: true,
 });

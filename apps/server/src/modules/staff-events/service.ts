@@ -12,7 +12,7 @@ import { titleContains } from '../../lib/like.ts';
 import { asOwnInstructor, assertOwnsEvent, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
 import { offerFreedSeats } from '../event-waitlists/offers.ts';
@@ -28,7 +28,7 @@ export interface StaffEventDeps {
   db: Db;
   log: Logger;
   readCache: ReadCache;
-  mailJobs: Pick<MailJobs, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 export const EVENT_NOT_FOUND = 'Event not found';

@@ -27,7 +27,7 @@ describe('staff events', () => {
 
   beforeAll(async () => {
     ({ app, database } = await testApp({ mailer }));
-    deps = { db: app.db, log: app.log, readCache: app.readCache, mailJobs: app.mailJobs };
+    deps = { db: app.db, log: app.log, readCache: app.readCache, jobs: app.jobs };
     staff = await createAccountWithRole(app, database, 'staff');
   });
   afterAll(() => app.close());

@@ -36,7 +36,7 @@ export const refundDeps = (app: FastifyInstance, mailer: Mailer): RefundDeps => 
   readCache: app.readCache,
   gateway: app.paymentGateway,
   mailer,
-  mailJobs: app.mailJobs,
+  jobs: app.jobs,
 });
 
 /** A learner who bought a course (₹499 unless told) through the stub standing in for Razorpay. */

@@ -39,7 +39,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     readCache: app.readCache,
     gateway: app.paymentGateway,
     mailer: app.mailer,
-    mailJobs: app.mailJobs,
+    jobs: app.jobs,
   };
   startRefundSweeper(app, deps);
 
@@ -137,7 +137,7 @@ export const staffOrdersModule = fp(staffOrderRoutes, {
     PLUGIN.readCache,
     PLUGIN.payments,
     PLUGIN.leader,
-    PLUGIN.mailJobs,
+    PLUGIN.jobs,
   ],
   encapsulate: true,
 });

@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentGateway } from '../../payments/types.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
 import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { revokeCertificatesFor } from '../classroom/certificates.ts';
 import { freeEventSeat } from '../event-waitlists/offers.ts';
@@ -31,7 +31,7 @@ export interface RefundDeps {
   readCache: ReadCache;
   gateway: PaymentGateway;
   mailer: Mailer;
-  mailJobs: Pick<MailJobs, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 /** What settling a refund needs: no mailer, as its mail goes through the notification queue. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startSweep } from '../../lib/sweep.ts';
 import { sweepUnsettled } from './reconcile.ts';
 import type { RefundDeps } from './service.ts';
 
@@ -7,10 +8,10 @@ const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /** Settles unconfirmed refunds in the background while the server runs; stops when it closes. */
 export function startRefundSweeper(app: FastifyInstance, deps: RefundDeps): void {
-  const sweeper = setInterval(() => {
-    // One instance sweeps for all (docs/decisions/140).
-    void app.leader.runIfLeader('refund-settle-sweep', () => sweepUnsettled(deps));
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // One instance sweeps for all (docs/decisions/140).
+  startSweep(app, {
+    name: 'refund-settle-sweep',
+    everyMs: SWEEP_INTERVAL_MS,
+    run: () => sweepUnsettled(deps),
+  });
 }

@@ -11,7 +11,7 @@ async function webhookRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     log: app.log,
     readCache: app.readCache,
-    mailJobs: app.mailJobs,
+    jobs: app.jobs,
     gateway: app.paymentGateway,
     secret: app.config.razorpay.webhookSecret,
   };

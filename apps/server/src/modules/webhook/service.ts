@@ -5,7 +5,7 @@ import { badRequest, unavailable } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { isValidWebhookSignature } from '../../payments/signature.ts';
 import type { PaymentGateway } from '../../payments/types.ts';
-import type { MailJobs } from '../../plugins/mail-jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
 import { completeOrder, type OrderRow, orderByProviderId, refreshCatalogue } from '../orders/completion.ts';
 import { enrolledMail } from '../orders/service.ts';
@@ -19,7 +19,7 @@ export interface WebhookDeps {
   /** Razorpay's webhook secret; without one this server takes no webhooks. */
   secret: string | undefined;
   /** Queues the confirmation and reminders once an enrolment has committed, and refund mail (docs/decisions/131). */
-  mailJobs: Pick<MailJobs, 'enrolled' | 'enqueue'>;
+  jobs: Pick<JobQueue, 'enrolled' | 'enqueue'>;
   /** Refunds a payment that could not be honoured (docs/decisions/196-terms-kept-at-payment.md). */
   gateway: PaymentGateway;
 }

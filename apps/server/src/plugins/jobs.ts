@@ -4,27 +4,34 @@ import fp from 'fastify-plugin';
 import { courseEnrollments, eventEnrollments } from '../db/schema.ts';
 import { recentAnnouncements } from '../jobs/announcements.ts';
 import { type MailJob, type MailJobDeps, mailKey } from '../jobs/mail-jobs.ts';
-import { runJob } from '../jobs/notification-jobs.ts';
+import { classroomJobHandlers } from '../jobs/notification-jobs.ts';
 import { claim, depth, finish, MAX_ATTEMPTS, notificationDepth, offer, retryLater } from '../jobs/queue.ts';
+import { jobRegistry } from '../jobs/registry.ts';
 import { planReminders } from '../jobs/reminders.ts';
+import { startSweep } from '../lib/sweep.ts';
+import { waitlistJobHandlers } from '../modules/event-waitlists/jobs.ts';
+import { referralJobHandlers } from '../modules/referrals/jobs.ts';
 import { whatsappSender } from '../whatsapp/sender.ts';
 import { PLUGIN } from './names.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailJobs: MailJobs;
+    jobs: JobQueue;
   }
 }
 
-export interface MailJobsOptions {
+export interface JobQueueOptions {
   /** How often an idle worker looks for due jobs, in milliseconds; 2000 by default. */
   pollMs?: number;
   /** The clock the reminder rules read; tests pass their own. */
   now?: () => Date;
 }
 
-export interface MailJobs {
-  /** Puts a mail job on the queue, to run at `startAfter` (now by default). Same job twice: one job. */
+export interface JobQueue {
+  /**
+   * Puts a job on the queue, to run at `startAfter` (now by default). Same job twice: one job. A
+   * kind no module registered throws UnknownJobKindError.
+   */
   enqueue(job: MailJob, startAfter?: Date): Promise<void>;
   /** After an enrolment commits: its confirmation, and the reminders of what it gives access to. */
   enrolled(kind: 'course' | 'event', userId: string, itemId: string): Promise<void>;
@@ -36,12 +43,19 @@ export interface MailJobs {
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * The mail job queue (docs/decisions/131): a table on our database, a worker on every instance
- * (a due job is claimed by one, FOR UPDATE SKIP LOCKED), and a sweep on the scheduler leader
- * only (decision 140). Closing the app stops the worker after the job in hand.
+ * Every job kind the app runs, each module's handlers registered here and nowhere else
+ * (docs/decisions/202-one-job-queue.md).
  */
-export const mailJobsPlugin = fp(
-  async (app: FastifyInstance, opts: MailJobsOptions) => {
+export const jobHandlers = jobRegistry(classroomJobHandlers, waitlistJobHandlers, referralJobHandlers);
+
+/**
+ * The job queue (docs/decisions/131, 202): a table on our database, a worker on every instance
+ * (a due job is claimed by one, FOR UPDATE SKIP LOCKED) running it through its kind's handler,
+ * and a sweep on the scheduler leader only (decision 140). Closing the app stops the worker
+ * after the job in hand.
+ */
+export const jobQueuePlugin = fp(
+  async (app: FastifyInstance, opts: JobQueueOptions) => {
     const now = opts.now ?? (() => new Date());
     const pollMs = opts.pollMs ?? 2000;
     const db = app.db;
@@ -68,12 +82,12 @@ export const mailJobsPlugin = fp(
         const job = await claim<MailJob>(db, now());
         if (!job) return;
         try {
-          await finish(db, job.id, await runJob(deps, job.data, job.attempts), now());
+          await finish(db, job.id, await jobHandlers.run(deps, job.data, job.attempts), now());
         } catch (err) {
           const last = job.attempts >= MAX_ATTEMPTS;
           app.log.error(
             { err, key: job.key, attempts: job.attempts },
-            last ? 'mail job given up' : 'mail job failed; retried later',
+            last ? 'job given up' : 'job failed; retried later',
           );
           await retryLater(db, job, (err as Error).message, now());
         }
@@ -83,7 +97,7 @@ export const mailJobsPlugin = fp(
       if (stopping || running) return;
       clearTimeout(poll);
       running = drain()
-        .catch((err) => app.log.error({ err }, 'mail worker could not reach the queue'))
+        .catch((err) => app.log.error({ err }, 'job worker could not reach the queue'))
         .finally(() => {
           running = undefined;
           if (stopping) return;
@@ -93,13 +107,14 @@ export const mailJobsPlugin = fp(
     };
 
     const enqueue = async (job: MailJob, startAfter?: Date) => {
+      jobHandlers.check(job);
       const at = now();
       if (await offer(db, mailKey(job), job, startAfter ?? at)) {
         if (!startAfter || startAfter <= at) wake();
       }
     };
 
-    const mailJobs: MailJobs = {
+    const jobs: JobQueue = {
       enqueue,
       async enrolled(kind, userId, itemId) {
         // The enrolment has committed: a failure here is logged and the sweep plans the reminders.
@@ -129,21 +144,17 @@ export const mailJobsPlugin = fp(
         return reminders.length + announcements.length;
       },
     };
-    app.decorate('mailJobs', mailJobs);
+    app.decorate('jobs', jobs);
 
-    const timer = setInterval(() => {
-      void app.leader.runIfLeader('mail-sweep', () => mailJobs.sweep());
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
+    startSweep(app, { name: 'mail-sweep', everyMs: SWEEP_INTERVAL_MS, run: () => jobs.sweep() });
     // Jobs left from before a restart are due now: look at once.
     app.addHook('onReady', async () => wake());
     app.addHook('onClose', async () => {
       // Graceful: no new claims; the job in hand finishes; the rest wait in the database.
       stopping = true;
-      clearInterval(timer);
       clearTimeout(poll);
       await running;
     });
   },
-  { name: PLUGIN.mailJobs, dependencies: [PLUGIN.core, PLUGIN.payments, PLUGIN.leader, 'kalvi-metrics'] },
+  { name: PLUGIN.jobs, dependencies: [PLUGIN.core, PLUGIN.payments, PLUGIN.leader, 'kalvi-metrics'] },
 );
