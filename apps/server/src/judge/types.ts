@@ -1,4 +1,4 @@
-import type { ExerciseLimits, Verdict } from '@kalvi/shared';
+import type { EditorMode, ExerciseLimits, Verdict } from '@kalvi/shared';
 
 /**
  * What the rest of the server knows of a judge (docs/decisions/171-coding-exercises.md): it takes
@@ -37,8 +37,8 @@ export interface JudgeLanguage {
   id: string;
   /** What a person reads: 'Python 3', 'JavaScript', 'SQL', 'C++ (GCC 9.2.0)'. */
   name: string;
-  /** The CodeMirror mode the editor uses: 'python', 'javascript', 'sql', 'cpp', 'java' or 'plain'. */
-  editor: string;
+  /** The CodeMirror mode the editor uses (EDITOR_MODES). */
+  editor: EditorMode;
 }
 
 export interface Judge {

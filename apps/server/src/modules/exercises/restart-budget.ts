@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions } from '../../db/schema.ts';
+import { ENGINES } from '../../judge/engines.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 
 /**
@@ -12,7 +13,7 @@ import { tooManyRequests } from '../../lib/errors.ts';
  */
 
 /** The languages whose overrun costs a worker (JavaScript stops itself inside QuickJS). */
-const RESTARTING_LANGUAGES = ['python', 'sql'];
+const RESTARTING_LANGUAGES = ENGINES.filter((engine) => !engine.stopsItself).map((engine) => engine.id);
 /** Worker-killing verdicts an account may cause in a window. */
 export const RESTART_BUDGET = 5;
 export const RESTART_WINDOW_MS = 15 * 60_000;
