@@ -1,4 +1,10 @@
-import { editorForJudge0Name, judgeLanguage, outputsMatch, type Verdict } from '@kalvi/shared';
+import {
+  editorForJudge0Name,
+  JUDGE_LANGUAGES,
+  judgeLanguage,
+  outputsMatch,
+  type Verdict,
+} from '@kalvi/shared';
 import {
   type Judge,
   type JudgeLanguage,
@@ -152,12 +158,17 @@ export function createJudge0Judge(options: Judge0Options): Judge {
 
   return {
     kind: 'judge0',
+    /** The table's rows Judge0 has a counterpart for, by our names, then every language it lists. */
     async languages(): Promise<JudgeLanguage[]> {
-      return (await judge0Languages()).map((l) => ({
-        id: `judge0:${l.id}`,
-        name: l.name,
-        editor: editorForJudge0Name(l.name),
-      }));
+      const list = await judge0Languages();
+      return [
+        ...JUDGE_LANGUAGES.filter((row) => counterpart(list, row.id)).map(({ id, name, editor }) => ({
+          id,
+          name,
+          editor,
+        })),
+        ...list.map((l) => ({ id: `judge0:${l.id}`, name: l.name, editor: editorForJudge0Name(l.name) })),
+      ];
     },
     async judge(request: JudgeRequest): Promise<TestOutcome[]> {
       if (closed) throw new Judge0Fault('The judge is closed');
