@@ -94,7 +94,7 @@ const envSchema = z.object({
   }),
   /** Judge worker processes of this instance (docs/decisions/171-coding-exercises.md#judge). */
   JUDGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
-  /** A self-hosted Judge0 judges every submission when set; the embedded judge otherwise. */
+  /** Set: a self-hosted Judge0 judges what it lists, the embedded judge SQL (decision 201); unset: the embedded judge. */
   JUDGE0_URL: optionalUrl(['http', 'https']).transform((v) => (v ? withoutTrailingSlashes(v) : v)),
   JUDGE0_AUTH_TOKEN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -147,7 +147,7 @@ export interface Config {
 export interface JudgeConfig {
   /** Worker processes of the embedded judge. */
   workers: number;
-  /** Set: Judge0 judges; unset: the embedded judge. */
+  /** Set: Judge0 judges what it lists, the embedded judge the rest; unset: the embedded judge. */
   judge0Url: string | undefined;
   judge0AuthToken: string | undefined;
 }

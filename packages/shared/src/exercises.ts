@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataAnswer, messageDataAnswer, pageAnswer } from './envelopes.ts';
+import { EMBEDDED_LANGUAGES } from './judge-languages.ts';
 
 /**
  * Coding exercises: a lesson of kind 'exercise' in a course, or a free problem of the practice
@@ -11,13 +12,13 @@ import { dataAnswer, messageDataAnswer, pageAnswer } from './envelopes.ts';
  * `formatSqlRows`).
  */
 
-/** The languages the embedded judge runs on a bare machine; Judge0 adds its own (`judge0:<id>`). */
-export const EMBEDDED_LANGUAGES = ['python', 'javascript', 'sql'] as const;
-export type EmbeddedLanguage = (typeof EMBEDDED_LANGUAGES)[number];
-/** 'python' | 'javascript' | 'sql', or 'judge0:<language id>' when a Judge0 server is configured. */
+/** A row of JUDGE_LANGUAGES, or 'judge0:<language id>' when a Judge0 server is configured. */
 export const exerciseLanguageSchema = z
   .string()
-  .regex(/^(python|javascript|sql|judge0:\d{1,4})$/, 'Choose a language the judge offers');
+  .regex(
+    new RegExp(`^(${EMBEDDED_LANGUAGES.join('|')}|judge0:\\d{1,4})$`),
+    'Choose a language the judge offers',
+  );
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

@@ -18,6 +18,7 @@ export * from './format-dates.ts';
 export * from './gst.ts';
 export * from './gst-states.ts';
 export * from './health.ts';
+export * from './judge-languages.ts';
 export * from './language.ts';
 export * from './messages/index.ts';
 export * from './notification-rules.ts';

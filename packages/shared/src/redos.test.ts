@@ -16,6 +16,8 @@ const folders = ['packages/shared/src', 'apps/server/src', 'apps/web/src'];
 const builtPatterns: Record<string, RegExp[]> = {
   'packages/shared/src/chat.ts': [/(?:^|\s)payment(?:s|es|ed|ing)?(?=\s|$)/, /(?:^|\s)கட்டண/],
   'apps/web/src/components/ui/course-art.tsx': [/(^|[^a-z])python([^a-z]|$)/],
+  // The table's ids joined (judge-languages.ts): lowercase words, never a pattern of their own.
+  'packages/shared/src/exercises.ts': [/^(python|javascript|sql|judge0:\d{1,4})$/],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,5 @@
-import { EMBEDDED_LANGUAGES, formatSqlRows, outputsMatch, type Verdict } from '@kalvi/shared';
+import { formatSqlRows, JUDGE_LANGUAGES, outputsMatch, type Verdict } from '@kalvi/shared';
+import { hasEngine } from './engines.ts';
 import { WorkerPool } from './pool.ts';
 import {
   type Judge,
@@ -10,19 +11,21 @@ import {
 import type { RawOutcome } from './worker-process.ts';
 
 /**
- * The embedded judge: Python (Pyodide), JavaScript (QuickJS) and SQL (PGlite), all WebAssembly,
- * in a bounded pool of worker processes (docs/decisions/171-coding-exercises.md#judge).
+ * The embedded judge: the engines of the registry (Python on Pyodide, JavaScript on QuickJS, SQL
+ * on PGlite, all WebAssembly) in a bounded pool of worker processes
+ * (docs/decisions/171-coding-exercises.md#judge, docs/decisions/201-judge-language-registry.md).
  */
 
-export const EMBEDDED_LANGUAGE_LIST: JudgeLanguage[] = [
-  { id: 'python', name: 'Python 3', editor: 'python' },
-  { id: 'javascript', name: 'JavaScript', editor: 'javascript' },
-  { id: 'sql', name: 'SQL', editor: 'sql' },
-];
+/** The table's languages, each run by the engine of its id. */
+export const EMBEDDED_LANGUAGE_LIST: JudgeLanguage[] = JUDGE_LANGUAGES.filter((l) => hasEngine(l.id)).map(
+  ({ id, name, editor }) => ({ id, name, editor }),
+);
 
 export interface EmbeddedJudgeOptions {
   /** Worker processes: each runs one job at a time (JUDGE_WORKERS). */
   workers: number;
+  /** The languages it judges, and the only engines its workers load; all of them by default. */
+  languages?: readonly string[];
 }
 
 export interface EmbeddedJudge extends Judge {
@@ -37,14 +40,15 @@ export function createEmbeddedJudge(options: EmbeddedJudgeOptions): EmbeddedJudg
   // seconds to load its engines, which a server that judges nothing (or a test) never needs.
   let started: WorkerPool | undefined;
   let closed = false;
+  const offered = EMBEDDED_LANGUAGE_LIST.filter((l) => options.languages?.includes(l.id) ?? true);
   const pool = () => {
     if (closed) throw new Error('The judge is closed');
-    started ??= new WorkerPool({ size: Math.max(1, options.workers) });
+    started ??= new WorkerPool({ size: Math.max(1, options.workers), engines: offered.map((l) => l.id) });
     return started;
   };
   return {
     kind: 'embedded',
-    languages: async () => EMBEDDED_LANGUAGE_LIST,
+    languages: async () => offered,
     ready: () => pool().ready(),
     workerPids: () => started?.pids() ?? [],
     close: async () => {
@@ -53,13 +57,13 @@ export function createEmbeddedJudge(options: EmbeddedJudgeOptions): EmbeddedJudg
     },
     async judge(request: JudgeRequest): Promise<TestOutcome[]> {
       const { language, source, tests, limits } = request;
-      if (!(EMBEDDED_LANGUAGES as readonly string[]).includes(language)) throw new UnknownLanguage(language);
+      if (!offered.some((l) => l.id === language)) throw new UnknownLanguage(language);
       return pool().lease(language, async (run) => {
         const outcomes: TestOutcome[] = [];
         for (const test of tests) {
           const raw = await run({ source, input: test.input, limits });
           if (raw.status === 'fault') throw new Error(`The judge failed: ${raw.stderr ?? ''}`);
-          outcomes.push(toOutcome(language, raw, test.expected, limits.outputKb * 1024));
+          outcomes.push(toOutcome(raw, test.expected, limits.outputKb * 1024));
         }
         return outcomes;
       });
@@ -67,10 +71,11 @@ export function createEmbeddedJudge(options: EmbeddedJudgeOptions): EmbeddedJudg
   };
 }
 
-function toOutcome(language: string, raw: RawOutcome, expected: string, capBytes: number): TestOutcome {
+/** An engine that answers rows (SQL) has them printed as psql prints them, within the output limit. */
+function toOutcome(raw: RawOutcome, expected: string, capBytes: number): TestOutcome {
   let stdout = raw.stdout ?? '';
   let status = raw.status;
-  if (language === 'sql' && raw.rows) {
+  if (raw.rows) {
     stdout = formatSqlRows(raw.rows);
     if (Buffer.byteLength(stdout) > capBytes) {
       stdout = Buffer.from(stdout).subarray(0, capBytes).toString();

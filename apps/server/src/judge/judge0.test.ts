@@ -15,8 +15,10 @@ describe('the Judge0 client, through a stand-in speaking its API', () => {
   afterAll(() => stub.close());
   const judge = () => createJudge0Judge({ url: stub.url, authToken: stub.authToken, poll: fastPoll });
 
-  it('lists the languages Judge0 offers, with their editor modes', async () => {
+  it('lists the languages Judge0 offers, with their editor modes, our own first by our names', async () => {
     expect(await judge().languages()).toEqual([
+      { id: 'python', name: 'Python 3', editor: 'python' },
+      { id: 'javascript', name: 'JavaScript', editor: 'javascript' },
       { id: 'judge0:54', name: 'C++ (GCC 9.2.0)', editor: 'cpp' },
       { id: 'judge0:63', name: 'JavaScript (Node.js 12.14.0)', editor: 'javascript' },
       { id: 'judge0:71', name: 'Python (3.8.1)', editor: 'python' },

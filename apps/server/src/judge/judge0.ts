@@ -1,4 +1,10 @@
-import { outputsMatch, type Verdict } from '@kalvi/shared';
+import {
+  editorForJudge0Name,
+  JUDGE_LANGUAGES,
+  judgeLanguage,
+  outputsMatch,
+  type Verdict,
+} from '@kalvi/shared';
 import {
   type Judge,
   type JudgeLanguage,
@@ -133,29 +139,36 @@ export function createJudge0Judge(options: Judge0Options): Judge {
     return cached.list;
   }
 
-  /** Our own language ids name Judge0's Python 3 and Node.js, so embedded exercises run on it too. */
+  /**
+   * A row of our table is the newest language Judge0 lists under the row's `judge0` name
+   * (docs/decisions/201-judge-language-registry.md); a row without one (SQL) is not Judge0's.
+   */
+  function counterpart(list: { id: number; name: string }[], language: string) {
+    const pattern = judgeLanguage(language)?.judge0;
+    return pattern ? newest(list.filter((l) => pattern.test(l.name))) : undefined;
+  }
+
   async function resolve(language: string): Promise<{ id: number; node: boolean }> {
     const list = await judge0Languages();
     const match = /^judge0:(\d+)$/.exec(language);
-    const found = match
-      ? list.find((l) => l.id === Number(match[1]))
-      : language === 'python'
-        ? newest(list.filter((l) => /^Python \(3/.test(l.name)))
-        : language === 'javascript'
-          ? newest(list.filter((l) => /^JavaScript \(Node/.test(l.name)))
-          : undefined;
+    const found = match ? list.find((l) => l.id === Number(match[1])) : counterpart(list, language);
     if (!found) throw new UnknownLanguage(language);
     return { id: found.id, node: /^JavaScript \(Node/.test(found.name) };
   }
 
   return {
     kind: 'judge0',
+    /** The table's rows Judge0 has a counterpart for, by our names, then every language it lists. */
     async languages(): Promise<JudgeLanguage[]> {
-      return (await judge0Languages()).map((l) => ({
-        id: `judge0:${l.id}`,
-        name: l.name,
-        editor: editorFor(l.name),
-      }));
+      const list = await judge0Languages();
+      return [
+        ...JUDGE_LANGUAGES.filter((row) => counterpart(list, row.id)).map(({ id, name, editor }) => ({
+          id,
+          name,
+          editor,
+        })),
+        ...list.map((l) => ({ id: `judge0:${l.id}`, name: l.name, editor: editorForJudge0Name(l.name) })),
+      ];
     },
     async judge(request: JudgeRequest): Promise<TestOutcome[]> {
       if (closed) throw new Judge0Fault('The judge is closed');
@@ -221,15 +234,6 @@ export function createJudge0Judge(options: Judge0Options): Judge {
 
 function newest(list: { id: number; name: string }[]) {
   return list.sort((a, b) => b.id - a.id)[0];
-}
-
-function editorFor(name: string): string {
-  if (/^Python/.test(name)) return 'python';
-  if (/^(JavaScript|TypeScript)/.test(name)) return 'javascript';
-  if (/^SQL/.test(name)) return 'sql';
-  if (/^(C\+\+|C \()/.test(name)) return 'cpp';
-  if (/^Java \(/.test(name)) return 'java';
-  return 'plain';
 }
 
 /** Judge0's status ids (docs/decisions/171-coding-exercises.md#judge). */

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ENGINES } from './engines.ts';
 import { beginJob, runTest } from './worker-job.ts';
 import {
   type RawOutcome,
@@ -24,6 +25,8 @@ export interface PoolOptions {
   size: number;
   /** The V8 heap of a worker; WebAssembly memory is watched separately. */
   heapMb?: number;
+  /** The engines each worker loads (engines.ts); all of them by default. */
+  engines?: readonly string[];
 }
 
 let nextJob = 1;
@@ -143,15 +146,19 @@ export class WorkerPool {
     rmSync(slot.dir, { recursive: true, force: true });
   }
 
+  /** Kept only from a worker that has run no job: an image is made before any learner's code. */
   private keep(slot: Slot, message: WorkerMessage): void {
-    if (this.cached || slot.jobs > 0 || !message.python || !message.sql) return;
-    writeFileSync(join(this.cacheDir, 'python.snapshot'), message.python);
-    writeFileSync(join(this.cacheDir, 'sql.template'), message.sql);
+    if (this.cached || slot.jobs > 0 || !message.images) return;
+    for (const [engine, image] of Object.entries(message.images)) {
+      // The name the worker reads it back under (worker/worker.mjs).
+      if (image) writeFileSync(join(this.cacheDir, `${engine}.image`), image);
+    }
     this.cached = true;
   }
 
   private spawn(): Slot {
-    return spawnWorker(this.cacheDir, this.options.heapMb ?? 256, {
+    const engines = this.options.engines ?? ENGINES.map((engine) => engine.id);
+    return spawnWorker(this.cacheDir, this.options.heapMb ?? 256, engines, {
       cache: (slot, message) => this.keep(slot, message),
       exit: (slot) => {
         if (!this.closed && !slot.busy && this.slots.includes(slot)) this.replace(slot);

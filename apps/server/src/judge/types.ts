@@ -1,11 +1,12 @@
-import type { ExerciseLimits, Verdict } from '@kalvi/shared';
+import type { EditorMode, ExerciseLimits, Verdict } from '@kalvi/shared';
 
 /**
  * What the rest of the server knows of a judge (docs/decisions/171-coding-exercises.md): it takes
  * a learner's program, its language, tests and limits, and answers one outcome per test. Two
  * implementations: the embedded judge (WebAssembly engines in bounded worker processes, for
- * Python, JavaScript and SQL) and Judge0 over HTTP when JUDGE0_URL is set. A learner's code never
- * runs in the API server's own JavaScript context.
+ * Python, JavaScript and SQL) and Judge0 over HTTP; with JUDGE0_URL set, a routed judge gives
+ * each language to the one that has it (docs/decisions/201-judge-language-registry.md). A
+ * learner's code never runs in the API server's own JavaScript context.
  */
 
 export interface JudgeTest {
@@ -37,8 +38,8 @@ export interface JudgeLanguage {
   id: string;
   /** What a person reads: 'Python 3', 'JavaScript', 'SQL', 'C++ (GCC 9.2.0)'. */
   name: string;
-  /** The CodeMirror mode the editor uses: 'python', 'javascript', 'sql', 'cpp', 'java' or 'plain'. */
-  editor: string;
+  /** The CodeMirror mode the editor uses (EDITOR_MODES). */
+  editor: EditorMode;
 }
 
 export interface Judge {

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { ENGINES } from './engines.ts';
 
 /**
  * One judge worker process (docs/decisions/171-coding-exercises.md#judge): a fork of
@@ -10,14 +11,6 @@ import { dirname, join } from 'node:path';
  */
 
 const WORKER = join(import.meta.dirname, 'worker', 'worker.mjs');
-/** The packages the worker reads, and nothing else of the disk. */
-const ENGINE_PACKAGES = [
-  'pyodide',
-  'quickjs-emscripten-core',
-  '@jitl/quickjs-wasmfile-release-sync',
-  '@jitl/quickjs-ffi-types',
-  '@electric-sql/pglite',
-];
 
 export interface WorkerMessage {
   type: 'result' | 'up' | 'loaded' | 'begun' | 'cache' | 'started';
@@ -25,8 +18,8 @@ export interface WorkerMessage {
   /** With `begun`: the thread a job runs in, never one an earlier job used (SQL: the worker's own). */
   realm?: number;
   outcome?: RawOutcome;
-  python?: Uint8Array;
-  sql?: Uint8Array;
+  /** With `cache`: each engine's image (null for an engine that makes none). */
+  images?: Record<string, Uint8Array | null>;
 }
 
 export interface RawOutcome {
@@ -70,13 +63,24 @@ export interface WorkerEvents {
   exit(slot: Slot): void;
 }
 
-/** Forks a worker in a fresh temporary directory, reading the engine images in `cacheDir`. */
-export function spawnWorker(cacheDir: string, heapMb: number, events: WorkerEvents): Slot {
+/**
+ * Forks a worker in a fresh temporary directory, reading the engine images in `cacheDir`, that
+ * loads the engines named (engines.ts) and may read their packages and nothing else of the disk.
+ */
+export function spawnWorker(
+  cacheDir: string,
+  heapMb: number,
+  engines: readonly string[],
+  events: WorkerEvents,
+): Slot {
   const dir = mkdtempSync(join(tmpdir(), 'kalvi-judge-'));
-  const child = fork(WORKER, [cacheDir], {
+  const packages = ENGINES.filter((engine) => engines.includes(engine.id)).flatMap(
+    (engine) => engine.packages,
+  );
+  const child = fork(WORKER, [cacheDir, engines.join(',')], {
     cwd: dir,
     env: {},
-    execArgv: workerFlags(heapMb, cacheDir),
+    execArgv: workerFlags(heapMb, cacheDir, packages),
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
@@ -137,8 +141,8 @@ export function rssMb(pid: number | undefined): number {
 }
 
 /** Node's permission model (its flag's name depends on the version) and the heap bound. */
-function workerFlags(heapMb: number, cacheDir: string): string[] {
-  const reads = [dirname(WORKER), cacheDir, ...ENGINE_PACKAGES.map(packageRoot)];
+function workerFlags(heapMb: number, cacheDir: string, packages: readonly string[]): string[] {
+  const reads = [dirname(WORKER), cacheDir, ...packages.map(packageRoot)];
   const major = Number(process.versions.node.split('.')[0]);
   const permission = [
     major >= 22 ? '--permission' : '--experimental-permission',

@@ -1,19 +1,23 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import './open-flags.mjs';
+import { engineFor } from './engines/registry.mjs';
 import { jobBudget, watchRefusal } from './memory.mjs';
 
 /**
- * One job's thread: its own V8 isolate, so its own JavaScript realm, with one engine loaded in
- * it (Pyodide from the snapshot, or QuickJS). It runs the tests of a single job and is then
- * terminated, so nothing a program reaches of JavaScript outlives its job
- * (docs/decisions/193-judge-job-boundary.md).
+ * One job's thread: its own V8 isolate, so its own JavaScript realm, with one engine of the
+ * registry loaded in it (Pyodide from the snapshot, or QuickJS). It runs the tests of a single
+ * job and is then terminated, so nothing a program reaches of JavaScript outlives its job
+ * (docs/decisions/193-judge-job-boundary.md). An engine file imports its packages only in its
+ * load() or makeImage(), so after the lines below that take the thread's exits away.
  *
- * workerData: { language: 'python' | 'javascript', compiled: WebAssembly.Module, snapshot?: Uint8Array } or
- * { language: 'python', makeSnapshot: true } for the thread that only makes the snapshot.
+ * workerData: { language, compiled: WebAssembly.Module, image?: Uint8Array } or
+ * { language, makeImage: true } for the thread that only makes the engine's image.
  * Messages in: { type: 'run', source, input, limits } per test.
- * Messages out: { type: 'ready' } | { type: 'snapshot', snapshot } | { type: 'result', outcome }.
+ * Messages out: { type: 'ready' } | { type: 'image', image } | { type: 'result', outcome }.
  */
 
-const { language, snapshot, makeSnapshot, compiled } = workerData;
+const { language, image, makeImage, compiled } = workerData;
+const engine = engineFor(language);
 
 // What a program that broke out of its engine would look for first: nothing to fetch with, no
 // channel to another thread of the worker, and no thread of its own: on Node 20 a thread started
@@ -28,20 +32,13 @@ threads.Worker = function Refused() {
 process.getBuiltinModule('node:module').syncBuiltinESMExports();
 
 async function load() {
-  if (language === 'python') {
-    const python = await import('./python.mjs');
-    if (makeSnapshot) {
-      parentPort.postMessage({ type: 'snapshot', snapshot: await python.loadPython(null) });
-      return null;
-    }
-    python.useCompiled(compiled);
-    await python.loadPython(snapshot);
-    const state = await python.freshPython();
-    return (source, input, limits) => python.runPython(state, source, input, limits);
+  if (makeImage) {
+    parentPort.postMessage({ type: 'image', image: await engine.makeImage() });
+    return null;
   }
-  const javascript = await import('./javascript.mjs');
-  await javascript.loadJavaScript(compiled);
-  return (source, input, limits) => javascript.runJavaScript(source, input, limits);
+  await engine.load({ image, compiled });
+  const state = await engine.fresh();
+  return (test) => engine.run(state, test);
 }
 
 const runTest = await load();
@@ -49,7 +46,7 @@ if (runTest) {
   parentPort.on('message', async ({ source, input, limits }) => {
     // One budget for the whole job: memory an earlier test kept counts against the later ones.
     jobBudget(limits.memoryMb);
-    const outcome = await watchRefusal(() => runTest(source, input, limits)).catch((error) => ({
+    const outcome = await watchRefusal(() => runTest({ source, input, limits })).catch((error) => ({
       status: 'fault',
       stderr: String(error?.stack ?? error),
     }));

@@ -20,30 +20,26 @@ function startThread(workerData) {
   });
 }
 
-/** Makes the Python memory snapshot in a thread of its own, which then ends. */
-export function makePythonSnapshot() {
-  const thread = startThread({ language: 'python', makeSnapshot: true });
+/** Makes an engine's image (makeImage) in a thread of its own, which then ends. */
+export function makeImageInThread(engine) {
+  const thread = startThread({ language: engine.id, makeImage: true });
   return new Promise((resolve, reject) => {
     thread.once('message', (message) => {
-      resolve(message.snapshot);
+      resolve(message.image);
       thread.terminate();
     });
     thread.once('error', reject);
-    thread.once('exit', () => reject(new Error('The snapshot thread stopped')));
+    thread.once('exit', () => reject(new Error('The image thread stopped')));
   });
 }
 
 /** The engines' WebAssembly, compiled once per worker; a module sent to a thread shares its code. */
-const WASM = {
-  python: new URL('pyodide.asm.wasm', import.meta.resolve('pyodide')),
-  javascript: new URL('emscripten-module.wasm', import.meta.resolve('@jitl/quickjs-wasmfile-release-sync')),
-};
 const compiled = {};
 
 /** A job's thread, resolved once its engine is loaded and it waits for the first test. */
-export async function prepareThread(language, snapshot) {
-  compiled[language] ??= WebAssembly.compile(readFileSync(WASM[language]));
-  const thread = startThread({ language, snapshot, compiled: await compiled[language] });
+export async function prepareThread(engine, image) {
+  compiled[engine.id] ??= WebAssembly.compile(readFileSync(engine.wasm()));
+  const thread = startThread({ language: engine.id, image, compiled: await compiled[engine.id] });
   let ended = null;
   let failure = null;
   let current = null;

@@ -90,6 +90,33 @@ export async function enrol(app: FastifyInstance, database: Database, courseId: 
   return learner;
 }
 
+/**
+ * A run or submit queued through the API and judged by the app's own loop: the submission as
+ * the learner reads it back.
+ */
+export async function judgedThroughApi(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  exerciseId: string,
+  code: string,
+  kind: 'run' | 'submit',
+) {
+  const posted = await app.inject({
+    method: 'POST',
+    url: `/api/exercises/${exerciseId}/submissions`,
+    headers: auth,
+    payload: { code, kind },
+  });
+  if (posted.statusCode !== 202) throw new Error(`Not queued: ${posted.statusCode} ${posted.body}`);
+  await app.judging.settled();
+  const read = await app.inject({
+    method: 'GET',
+    url: `/api/exercise-submissions/${posted.json().data.id}`,
+    headers: auth,
+  });
+  return read.json().data;
+}
+
 export async function setLanguage(database: Database, userId: string, language: 'en' | 'ta') {
   const { users } = await import('../../db/schema.ts');
   await database.db.update(users).set({ preferredLanguage: language }).where(eq(users.id, userId));

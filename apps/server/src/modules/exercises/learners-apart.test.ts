@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { createEmbeddedJudge, type EmbeddedJudge } from '../../judge/embedded.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { LOOK as PYTHON_LOOK, PLANT as PYTHON_PLANT } from '../../test/judge-plants.ts';
-import { exerciseInput, insertExercise } from './fixture.ts';
+import { exerciseInput, insertExercise, judgedThroughApi } from './fixture.ts';
 import { SUBMISSIONS_PER_MINUTE } from './routes.ts';
 
 /**
@@ -66,20 +66,8 @@ describe('two learners on one judge worker, 100 rounds through the API', () => {
 
   /** Learner's run, queued through the API and judged by this app's loop: what it printed. */
   const run = async (learner: Learner, language: Language, code: string) => {
-    const posted = await app.inject({
-      method: 'POST',
-      url: `/api/exercises/${exerciseIds[language]}/submissions`,
-      headers: learner.auth,
-      payload: { code, kind: 'run' },
-    });
-    expect(posted.statusCode, posted.body).toBe(202);
-    await app.judging.settled();
-    const read = await app.inject({
-      method: 'GET',
-      url: `/api/exercise-submissions/${posted.json().data.id}`,
-      headers: learner.auth,
-    });
-    const { status, results } = read.json().data as { status: string; results: { actual: string }[] };
+    const judged = await judgedThroughApi(app, learner.auth, exerciseIds[language], code, 'run');
+    const { status, results } = judged as { status: string; results: { actual: string }[] };
     expect(status).toBe('done');
     return results[0]?.actual ?? '';
   };

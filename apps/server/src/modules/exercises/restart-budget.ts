@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions } from '../../db/schema.ts';
+import { ENGINES } from '../../judge/engines.ts';
+import { embeddedEvenWithJudge0 } from '../../judge/routed.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 
 /**
@@ -12,7 +14,7 @@ import { tooManyRequests } from '../../lib/errors.ts';
  */
 
 /** The languages whose overrun costs a worker (JavaScript stops itself inside QuickJS). */
-const RESTARTING_LANGUAGES = ['python', 'sql'];
+const RESTARTING_LANGUAGES = ENGINES.filter((engine) => !engine.stopsItself).map((engine) => engine.id);
 /** Worker-killing verdicts an account may cause in a window. */
 export const RESTART_BUDGET = 5;
 export const RESTART_WINDOW_MS = 15 * 60_000;
@@ -20,9 +22,13 @@ export const RESTART_WINDOW_MS = 15 * 60_000;
 export const restartsSpent = (minutes: number) =>
   `Your code ran out of time or memory too often. Please try again in ${minutes} minutes.`;
 
-/** Only the embedded judge restarts workers; Judge0 runs each test in a box of its own. */
+/**
+ * Only the embedded judge restarts workers; Judge0 runs each test in a box of its own, and with
+ * a Judge0 configured SQL still runs embedded (docs/decisions/201-judge-language-registry.md).
+ */
 export function costsRestarts(judgeKind: 'embedded' | 'judge0' | undefined, language: string): boolean {
-  return judgeKind !== 'judge0' && RESTARTING_LANGUAGES.includes(language);
+  const embedded = judgeKind !== 'judge0' || embeddedEvenWithJudge0(language);
+  return embedded && RESTARTING_LANGUAGES.includes(language);
 }
 
 /**

@@ -1,13 +1,6 @@
 import { type Bilingual, type Difficulty, type ExerciseInput, LIMITS } from '@kalvi/shared';
 import type { AdminExercise } from '@kalvi/shared/admin';
 
-/** The embedded judge's languages as people read them; a Judge0 language shows its id. */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  python: 'Python 3',
-  javascript: 'JavaScript',
-  sql: 'SQL',
-};
-
 export interface TestDraft {
   input: string;
   expected: string;

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, EMBEDDED_LANGUAGES, type ExerciseInput, LIMITS } from '@kalvi/shared';
+import { DIFFICULTIES, type ExerciseInput, JUDGE_LANGUAGES, LIMITS, languageLabel } from '@kalvi/shared';
 import type { AdminExercise } from '@kalvi/shared/admin';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -7,7 +7,7 @@ import { ApiError, messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { Failure } from '../components/form-parts';
 import { useJudgeLanguages } from './api';
-import { type ExerciseDraft, exerciseDraftOf, exerciseInputOf, LANGUAGE_NAMES } from './exercise-draft';
+import { type ExerciseDraft, exerciseDraftOf, exerciseInputOf } from './exercise-draft';
 import { HintsEditor, TestsEditor } from './exercise-parts';
 
 const code = '[&_textarea]:font-mono [&_textarea]:text-sm';
@@ -41,11 +41,11 @@ export function ExerciseForm({
   const judged = useJudgeLanguages().data;
   const offered = judged
     ? judged.map((l) => ({ value: l.id, label: l.name }))
-    : EMBEDDED_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] ?? l }));
+    : JUDGE_LANGUAGES.map((l) => ({ value: l.id, label: l.name }));
   // An exercise in a language the judge no longer offers still shows which one it is.
   const languages = offered.some((o) => o.value === draft.language)
     ? offered
-    : [...offered, { value: draft.language, label: LANGUAGE_NAMES[draft.language] ?? draft.language }];
+    : [...offered, { value: draft.language, label: languageLabel(draft.language) }];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { languageLabel } from '@kalvi/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
@@ -11,7 +12,6 @@ import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
 import { type PracticeRow, usePracticeExercise, usePracticeRows, useSavePractice } from './api';
 import { CheckPanel } from './check-panel';
-import { LANGUAGE_NAMES } from './exercise-draft';
 import { ExerciseForm } from './exercise-form';
 import { PublishAction, PublishedBadge } from './publish-action';
 import { StatsPanel } from './stats-panel';
@@ -40,7 +40,7 @@ function PracticeList() {
       {
         id: 'language',
         header: t('form.language'),
-        cell: ({ row }) => LANGUAGE_NAMES[row.original.language] ?? row.original.language,
+        cell: ({ row }) => languageLabel(row.original.language),
       },
       {
         id: 'difficulty',

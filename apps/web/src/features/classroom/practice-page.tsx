@@ -1,4 +1,4 @@
-import { DIFFICULTIES, EMBEDDED_LANGUAGES, type PracticeItem, practiceListQuery } from '@kalvi/shared';
+import { DIFFICULTIES, JUDGE_LANGUAGES, type PracticeItem, practiceListQuery } from '@kalvi/shared';
 import { CheckCircle2, Users } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { messageOf } from '../../lib/api-errors';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
 import { usePracticeList, usePracticeTopics } from './api/exercise-queries';
-import { LANGUAGE_NAMES, practiceProblemPath } from './practice-paths';
+import { practiceProblemPath } from './practice-paths';
 
 const difficultyTone = { easy: 'success', medium: 'warning', hard: 'danger' } as const;
 
@@ -98,7 +98,7 @@ export function PracticePage() {
             value={params.language ?? ''}
             options={[
               { value: '', label: t('exercise.practice.allLanguages') },
-              ...EMBEDDED_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+              ...JUDGE_LANGUAGES.map((l) => ({ value: l.id, label: l.name })),
             ]}
             onValueChange={(language) => update({ language })}
           />

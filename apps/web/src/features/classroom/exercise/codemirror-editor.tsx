@@ -16,14 +16,17 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import type { EditorMode } from '@kalvi/shared';
 import { useEffect, useRef } from 'react';
 
-/** Each language's grammar is its own chunk: a Python exercise never downloads the SQL one. */
-async function languageSupport(language: string): Promise<Extension> {
-  if (language === 'python')
-    return [(await import('@codemirror/lang-python')).python(), indentUnit.of('    ')];
-  if (language === 'javascript') return (await import('@codemirror/lang-javascript')).javascript();
-  if (language === 'sql') return (await import('@codemirror/lang-sql')).sql();
+/**
+ * Each mode's grammar is its own chunk: a Python exercise never downloads the SQL one. A mode
+ * without a grammar here (cpp, java, plain) is plain text.
+ */
+async function languageSupport(mode: EditorMode): Promise<Extension> {
+  if (mode === 'python') return [(await import('@codemirror/lang-python')).python(), indentUnit.of('    ')];
+  if (mode === 'javascript') return (await import('@codemirror/lang-javascript')).javascript();
+  if (mode === 'sql') return (await import('@codemirror/lang-sql')).sql();
   return [];
 }
 
@@ -41,7 +44,8 @@ const theme = EditorView.theme({
 
 export interface CodeMirrorEditorProps {
   initialCode: string;
-  language: string;
+  /** The editor mode of the exercise's language (editorModeFor in packages/shared). */
+  mode: EditorMode;
   label: string;
   /** Ids of the texts that describe the editor (the keyboard note). */
   describedBy?: string;
@@ -53,13 +57,7 @@ export interface CodeMirrorEditorProps {
  * the learners do not need). Tab indents; Escape then Tab moves focus on (CodeMirror's own
  * tab-focus mode), so a keyboard user is never trapped. Loaded on exercise pages only.
  */
-export function CodeMirrorEditor({
-  initialCode,
-  language,
-  label,
-  describedBy,
-  onChange,
-}: CodeMirrorEditorProps) {
+export function CodeMirrorEditor({ initialCode, mode, label, describedBy, onChange }: CodeMirrorEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -101,7 +99,7 @@ export function CodeMirrorEditor({
       }),
     });
     let live = true;
-    void languageSupport(language).then((support) => {
+    void languageSupport(mode).then((support) => {
       if (live) view.dispatch({ effects: grammar.reconfigure(support) });
     });
     return () => {

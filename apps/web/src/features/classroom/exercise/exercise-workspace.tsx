@@ -1,3 +1,4 @@
+import { type IoNoteKey, judgeLanguage } from '@kalvi/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -9,10 +10,9 @@ import { type RunAccess, RunPanel } from './run-panel';
 
 const difficultyTone = { easy: 'success', medium: 'warning', hard: 'danger' } as const;
 
-function ioNote(language: string): `exercise.io.${'javascript' | 'python' | 'sql' | 'other'}` {
-  return language === 'javascript' || language === 'python' || language === 'sql'
-    ? `exercise.io.${language}`
-    : 'exercise.io.other';
+/** The table's note for its languages (docs/decisions/201-judge-language-registry.md); stdin and stdout for Judge0's. */
+function ioNote(language: string): `exercise.io.${IoNoteKey}` {
+  return `exercise.io.${judgeLanguage(language)?.ioNote ?? 'other'}`;
 }
 
 function Samples({ source }: { source: ExerciseSource }) {

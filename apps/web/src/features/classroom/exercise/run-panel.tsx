@@ -1,4 +1,4 @@
-import type { Submission, SubmissionKind } from '@kalvi/shared';
+import { editorModeFor, type Submission, type SubmissionKind } from '@kalvi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -108,7 +108,7 @@ export function RunPanel({ source, access }: { source: ExerciseSource; access: R
           <CodeEditor
             key={draft.version}
             initialCode={draft.initial}
-            language={exercise.language}
+            mode={editorModeFor(exercise.language, exercise.languageName)}
             label={t('exercise.editor.label', { language: exercise.languageName })}
             loadingLabel={t('exercise.editor.loading')}
             describedBy={keyboardNote}

@@ -1,13 +1,12 @@
-import { loadPyodide } from 'pyodide';
-import { capture, outcome } from './capture.mjs';
-import './open-flags.mjs';
+import { capture, outcome } from '../capture.mjs';
 
 /**
- * Python 3 in Pyodide (CPython compiled to WebAssembly). Every job gets a fresh interpreter,
- * restored from a memory snapshot taken once at start, in a thread of its own, so nothing one
- * program leaves behind (modules, files, globals, JavaScript) reaches the next job. The bridges to
- * JavaScript are removed before the learner's code runs
- * (docs/decisions/171-coding-exercises.md#judge, docs/decisions/193-judge-job-boundary.md).
+ * The `python` engine (docs/decisions/201-judge-language-registry.md): Python 3 in Pyodide
+ * (CPython compiled to WebAssembly). Every job gets a fresh interpreter, restored from a memory
+ * snapshot taken once at start, in a thread of its own, so nothing one program leaves behind
+ * (modules, files, globals, JavaScript) reaches the next job. The bridges to JavaScript are
+ * removed before the learner's code runs (docs/decisions/171-coding-exercises.md#judge,
+ * docs/decisions/193-judge-job-boundary.md).
  */
 
 const BLOCKED = [
@@ -76,6 +75,8 @@ _lockdown()
 del _lockdown
 `;
 
+/** Pyodide, imported when the engine loads: the server reads this file for its packages only. */
+let loadPyodide;
 let snapshot;
 
 /** No JavaScript globals for `import js`, no environment, nothing printed while starting. */
@@ -86,7 +87,7 @@ const QUIET_AND_BARE = { jsglobals: {}, env: {}, stdout: () => {}, stderr: () =>
  * instantiation is handed the module the worker compiled once, so a job's thread does not
  * compile 10 MB again (docs/decisions/193-judge-job-boundary.md).
  */
-export function useCompiled(compiled) {
+function useCompiled(compiled) {
   const instantiate = WebAssembly.instantiate;
   // Pyodide's own binary is the first bytes it instantiates; anything after is left alone.
   WebAssembly.instantiate = async (source, imports) => {
@@ -96,27 +97,38 @@ export function useCompiled(compiled) {
   };
 }
 
-/** From the pool's cache when an earlier worker made one; else made here, and returned to cache. */
-export async function loadPython(cached) {
-  if (cached) {
-    snapshot = cached;
-    return null;
-  }
-  const base = await loadPyodide({ ...QUIET_AND_BARE, _makeSnapshot: true });
-  snapshot = base.makeMemorySnapshot();
-  return snapshot;
-}
+export default {
+  id: 'python',
+  packages: ['pyodide'],
+  thread: true,
+  // A Pyodide thread is large: the next job's starts when this one ends, never beside it.
+  spareBeside: false,
+  // An endless loop is stopped by killing the worker (the interrupt needs the loop to yield).
+  stopsItself: false,
+  wasm: () => new URL('pyodide.asm.wasm', import.meta.resolve('pyodide')),
+  /** The memory snapshot every job's interpreter is restored from, made once in a thread of its own. */
+  async makeImage() {
+    ({ loadPyodide } = await import('pyodide'));
+    const base = await loadPyodide({ ...QUIET_AND_BARE, _makeSnapshot: true });
+    return base.makeMemorySnapshot();
+  },
+  async load({ image, compiled }) {
+    ({ loadPyodide } = await import('pyodide'));
+    useCompiled(compiled);
+    snapshot = image;
+  },
+  /** A fresh, locked-down interpreter for one job. */
+  async fresh() {
+    const pyodide = await loadPyodide({ ...QUIET_AND_BARE, _loadSnapshot: snapshot });
+    const interrupt = new Int32Array(1);
+    pyodide.setInterruptBuffer(interrupt);
+    pyodide.runPython(LOCKDOWN);
+    return { pyodide, interrupt };
+  },
+  run: (python, { source, input, limits }) => runPython(python, source, input, limits),
+};
 
-/** A fresh, locked-down interpreter for one job. */
-export async function freshPython() {
-  const pyodide = await loadPyodide({ ...QUIET_AND_BARE, _loadSnapshot: snapshot });
-  const interrupt = new Int32Array(1);
-  pyodide.setInterruptBuffer(interrupt);
-  pyodide.runPython(LOCKDOWN);
-  return { pyodide, interrupt };
-}
-
-export function runPython(python, source, input, limits) {
+function runPython(python, source, input, limits) {
   const { pyodide, interrupt } = python;
   const stdout = capture(limits.outputKb * 1024);
   const stderr = capture(limits.outputKb * 1024);

@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { PGlite, types } from '@electric-sql/pglite';
-import { capture } from './capture.mjs';
+import { capture } from '../capture.mjs';
 
 /**
- * SQL in PGlite (PostgreSQL compiled to WebAssembly), in memory, connected as `learner`, a role
- * that is not a superuser (no files, no server settings). Each test runs in a transaction that
- * is rolled back, so a test sees only its own setup script; after it, the session is reset and
- * the database compared with how it started, and one that kept anything (a COMMIT of what the
- * setup made, for instance) is thrown away for a fresh one from the template
- * (docs/decisions/171-coding-exercises.md#judge).
+ * The `sql` engine (docs/decisions/201-judge-language-registry.md): SQL in PGlite (PostgreSQL
+ * compiled to WebAssembly), in memory, connected as `learner`, a role that is not a superuser (no
+ * files, no server settings). Each test runs in a transaction that is rolled back, so a test sees
+ * only its own setup script; after it, the session is reset and the database compared with how it
+ * started, and one that kept anything (a COMMIT of what the setup made, for instance) is thrown
+ * away for a fresh one from the template (docs/decisions/171-coding-exercises.md#judge).
  */
 
 /**
@@ -36,32 +35,44 @@ const FINGERPRINT = `SELECT pg_catalog.concat_ws(',',
   (SELECT pg_catalog.count(*) FROM pg_catalog.pg_cursors),
   (SELECT pg_catalog.count(*) FROM pg_catalog.pg_listening_channels())) AS print`;
 
+/** PGlite, imported when the engine loads: the server reads this file for its packages only. */
+let pglite;
 let template;
 
-/** From the pool's cache when an earlier worker made one; else made here, and returned to cache. */
-export async function loadSql(cached) {
-  if (cached) {
-    template = new Blob([cached]);
-    return null;
-  }
-  const base = new PGlite();
-  await base.waitReady;
-  await base.exec('CREATE ROLE learner LOGIN; GRANT USAGE, CREATE ON SCHEMA public TO learner;');
-  template = await base.dumpDataDir('none');
-  await base.close();
-  return new Uint8Array(await template.arrayBuffer());
-}
+export default {
+  id: 'sql',
+  packages: ['@electric-sql/pglite'],
+  // In the worker's own realm, which no learner code reaches: SQL cannot run JavaScript
+  // (docs/decisions/193-judge-job-boundary.md).
+  thread: false,
+  spareBeside: false,
+  // A query past its time is stopped by killing the worker.
+  stopsItself: false,
+  /** The template every database is restored from: PostgreSQL's files with the role `learner`. */
+  async makeImage() {
+    pglite ??= await import('@electric-sql/pglite');
+    const base = new pglite.PGlite();
+    await base.waitReady;
+    await base.exec('CREATE ROLE learner LOGIN; GRANT USAGE, CREATE ON SCHEMA public TO learner;');
+    const dump = await base.dumpDataDir('none');
+    await base.close();
+    return new Uint8Array(await dump.arrayBuffer());
+  },
+  async load({ image }) {
+    pglite ??= await import('@electric-sql/pglite');
+    template = new Blob([image]);
+  },
+  fresh: freshSql,
+  run: (state, { source, input, limits }) => runSql(state, source, input, limits),
+  /** Serves the next job too when no test spoiled it (compared after every test): starting one takes seconds. */
+  reusable: (state) => !state.spoiled,
+  close: (state) => state.db.close(),
+};
 
-export async function freshSql() {
-  const db = new PGlite({ loadDataDir: template, username: 'learner' });
+async function freshSql() {
+  const db = new pglite.PGlite({ loadDataDir: template, username: 'learner' });
   await db.waitReady;
-  return {
-    db,
-    parsers: asText(db),
-    baseline: await fingerprint(db),
-    spoiled: false,
-    close: () => db.close(),
-  };
+  return { db, parsers: asText(db), baseline: await fingerprint(db), spoiled: false };
 }
 
 /**
@@ -71,7 +82,7 @@ export async function freshSql() {
  * already.
  */
 function asText(db) {
-  const known = Object.keys({ ...types.parsers, ...db.parsers }).filter((key) => /^\d+$/.test(key));
+  const known = Object.keys({ ...pglite.types.parsers, ...db.parsers }).filter((key) => /^\d+$/.test(key));
   return Object.fromEntries(known.map((oid) => [oid, (text) => text]));
 }
 
@@ -95,7 +106,7 @@ async function resetSession(db) {
   await db.exec(`SET search_path TO public; SELECT pg_catalog.setseed(${seed})`);
 }
 
-export async function runSql(state, source, input, limits) {
+async function runSql(state, source, input, limits) {
   const { db } = state;
   const capBytes = limits.outputKb * 1024;
   const stderr = capture(capBytes);

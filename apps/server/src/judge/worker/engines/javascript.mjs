@@ -1,11 +1,10 @@
-import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
-import { capture, outcome } from './capture.mjs';
+import { capture, outcome } from '../capture.mjs';
 
 /**
- * JavaScript in QuickJS compiled to WebAssembly: a fresh runtime and context per test, with a
- * memory limit, an interrupt at the deadline, and no host function but the two writers below
- * (docs/decisions/171-coding-exercises.md#judge).
+ * The `javascript` engine (docs/decisions/201-judge-language-registry.md): QuickJS compiled to
+ * WebAssembly, in a thread per job (docs/decisions/193-judge-job-boundary.md); a fresh runtime
+ * and context per test, with a memory limit, an interrupt at the deadline, and no host function
+ * but the two writers below (docs/decisions/171-coding-exercises.md#judge).
  */
 
 const PRELUDE = `
@@ -28,13 +27,28 @@ const PRELUDE = `
 
 let quickjs;
 
-/** `compiled`: the WebAssembly module the worker compiled once, so a job's thread does not. */
-export async function loadJavaScript(compiled) {
-  const variant = compiled ? newVariant(RELEASE_SYNC, { wasmModule: compiled }) : RELEASE_SYNC;
-  quickjs ??= await newQuickJSWASMModuleFromVariant(variant);
-}
+export default {
+  id: 'javascript',
+  packages: ['quickjs-emscripten-core', '@jitl/quickjs-wasmfile-release-sync', '@jitl/quickjs-ffi-types'],
+  thread: true,
+  // A QuickJS thread is small and quick to start: the next job's starts beside this one.
+  spareBeside: true,
+  // Its interrupt handler stops a program at the deadline, its runtime at the memory limit.
+  stopsItself: true,
+  wasm: () => new URL('emscripten-module.wasm', import.meta.resolve('@jitl/quickjs-wasmfile-release-sync')),
+  /** `compiled`: the WebAssembly module the worker compiled once, so a job's thread does not. */
+  async load({ compiled }) {
+    const { default: RELEASE_SYNC } = await import('@jitl/quickjs-wasmfile-release-sync');
+    const { newQuickJSWASMModuleFromVariant, newVariant } = await import('quickjs-emscripten-core');
+    const variant = compiled ? newVariant(RELEASE_SYNC, { wasmModule: compiled }) : RELEASE_SYNC;
+    quickjs ??= await newQuickJSWASMModuleFromVariant(variant);
+  },
+  // Nothing kept between tests: each gets a fresh runtime and context.
+  fresh: async () => null,
+  run: (_, { source, input, limits }) => runJavaScript(source, input, limits),
+};
 
-export function runJavaScript(source, input, limits) {
+function runJavaScript(source, input, limits) {
   const stdout = capture(limits.outputKb * 1024);
   const stderr = capture(limits.outputKb * 1024);
   const runtime = quickjs.newRuntime();
