@@ -17,7 +17,7 @@ export const notificationSchema = z.object({
   title: z.string(),
   url: z.string(),
   read: z.boolean(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -37,7 +37,7 @@ export const notificationPreferencesSchema = z.object({
   whatsapp: z.object({
     /** The number given (+91…), confirmed or not; null when WhatsApp is off. */
     phone: z.string().nullable(),
-    opted_in_at: z.string().nullable(),
+    optedInAt: z.string().nullable(),
     /** 'unconfirmed' until the code sent to the number comes back: nothing else is sent to it. */
     status: z.enum(['off', 'unconfirmed', 'confirmed']),
     confirmedAt: z.string().nullable(),

@@ -28,7 +28,7 @@ export interface WaitlistDeps {
   mailJobs?: Pick<MailJobs, 'enrolled'>;
 }
 
-const NONE: MyWaitlist = { status: 'none', position: null, offer_expires_at: null };
+const NONE: MyWaitlist = { status: 'none', position: null, offerExpiresAt: null };
 
 /** The learner's place: waiting (and how many are ahead), offered (until when), or none. */
 export async function myPlace(
@@ -43,10 +43,10 @@ export async function myPlace(
   if (place.status === 'offered') {
     // Past its deadline and not yet ended by its job: no longer the learner's to claim.
     if (!place.offerExpiresAt || place.offerExpiresAt <= now) return NONE;
-    return { status: 'offered', position: null, offer_expires_at: place.offerExpiresAt.toISOString() };
+    return { status: 'offered', position: null, offerExpiresAt: place.offerExpiresAt.toISOString() };
   }
   const ahead = await q.waitingAhead(deps.db, eventId, place.seq);
-  return { status: 'waiting', position: ahead + 1, offer_expires_at: null };
+  return { status: 'waiting', position: ahead + 1, offerExpiresAt: null };
 }
 
 /** The refusal for joining the line of an event as it is now, or null. */
@@ -129,10 +129,10 @@ export async function eventLine(
       id: entry.id,
       learner: { name: `${firstName} ${lastName}`.trim(), email },
       status: entry.status as WaitlistEntry['status'],
-      joined_at: entry.createdAt.toISOString(),
-      offered_at: iso(entry.offeredAt),
-      offer_expires_at: iso(entry.offerExpiresAt),
-      ended_at: iso(entry.endedAt),
+      joinedAt: entry.createdAt.toISOString(),
+      offeredAt: iso(entry.offeredAt),
+      offerExpiresAt: iso(entry.offerExpiresAt),
+      endedAt: iso(entry.endedAt),
     })),
     pagination: makePagination(query.page, query.limit, page.total),
   };

@@ -119,7 +119,7 @@ const toItem = (row: q.NotificationRow) => ({
   title: row.title,
   url: row.url,
   read: row.readAt !== null,
-  created_at: row.createdAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
 });
 
 export async function listNotifications(deps: DbDeps, userId: string, { page, limit }: PageRequest) {
@@ -155,7 +155,7 @@ export async function preferences(deps: DbDeps, userId: string): Promise<Notific
     kinds,
     whatsapp: {
       phone: given ? `+${given.phone}` : null,
-      opted_in_at: given ? given.optedInAt.toISOString() : null,
+      optedInAt: given ? given.optedInAt.toISOString() : null,
       status: given ? (given.confirmedAt ? 'confirmed' : 'unconfirmed') : 'off',
       confirmedAt: given?.confirmedAt ? given.confirmedAt.toISOString() : null,
       codeExpiresAt: waiting ? waiting.expiresAt.toISOString() : null,
