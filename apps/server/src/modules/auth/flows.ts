@@ -77,6 +77,6 @@ export async function sendResetLink(deps: AuthFlowDeps, email: string, language:
 
 /** A completed reset: the owner proved they hold the mailbox, so the throttle forgets the guesses. */
 export async function completeReset(deps: AuthFlowDeps, token: string, password: string): Promise<void> {
-  const email = await resetPassword(deps.db, token, password);
+  const email = await resetPassword(deps, token, password);
   await deps.throttle.clearAccount(email);
 }

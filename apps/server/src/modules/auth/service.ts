@@ -36,10 +36,10 @@ export function avatarUrl(userId: string, version: number): string {
 }
 
 /** The user of docs/product/accounts-and-sessions.md#the-user with the profile extras and enrolments. */
-export async function toUser(db: Tx, row: UserRow): Promise<User> {
+export async function toUser(tx: Tx, row: UserRow): Promise<User> {
   const [enrolledCourses, enrolledEvents] = await Promise.all([
-    enrolledCourseIds(db, row.id),
-    enrolledEventIds(db, row.id),
+    enrolledCourseIds(tx, row.id),
+    enrolledEventIds(tx, row.id),
   ]);
   return {
     id: row.id,
@@ -61,8 +61,8 @@ export async function toUser(db: Tx, row: UserRow): Promise<User> {
   };
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -72,8 +72,8 @@ export async function currentUser({ db }: DbDeps, userId: string): Promise<User 
   return row ? toUser(db, row) : null;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
@@ -92,8 +92,8 @@ function dummyPasswordHash(): Promise<string> {
 }
 
 /** The user whose password this is, or null; always does one argon2 verification. */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | null> {
-  const row = await findUserByEmail(db, email);
+export async function checkCredentials(tx: Tx, email: string, password: string): Promise<UserRow | null> {
+  const row = await findUserByEmail(tx, email);
   const ok = await verify(row?.passwordHash ?? (await dummyPasswordHash()), password);
   return row && ok ? row : null;
 }
@@ -126,11 +126,11 @@ export function newOtpCode(): string {
  * keeps the attempts already spent within the window, so asking again buys no extra guesses.
  */
 export async function createOtp(
-  db: Db,
+  tx: Tx,
   secret: string,
   input: { email: string; firstName: string },
 ): Promise<{ registered: false; code: string; codeHash: string } | { registered: true; firstName: string }> {
-  const owner = await findUserByEmail(db, input.email);
+  const owner = await findUserByEmail(tx, input.email);
   if (owner) return { registered: true, firstName: owner.firstName };
   const code = newOtpCode();
   const codeHash = otpDigest(secret, input.email, code);
@@ -138,7 +138,7 @@ export async function createOtp(
   const expiresAt = new Date(now.getTime() + minutes(OTP_TTL_MINUTES));
   const windowStart = new Date(now.getTime() - minutes(OTP_TTL_MINUTES)).toISOString();
   const windowOpen = sql`${otpCodes.createdAt} > ${windowStart}::timestamptz`;
-  await db
+  await tx
     .insert(otpCodes)
     .values({
       email: input.email,
@@ -162,15 +162,15 @@ export async function createOtp(
 }
 
 /** Takes back a code whose e-mail could not be sent, unless a newer request replaced it. */
-export async function discardOtp(db: Db, email: string, codeHash: string): Promise<void> {
-  await db.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.codeHash, codeHash)));
+export async function discardOtp(tx: Tx, email: string, codeHash: string): Promise<void> {
+  await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.codeHash, codeHash)));
 }
 
 /**
  * Spends one of the code's attempts before comparing, in one statement, so parallel guesses
  * cannot get past the limit; a match deletes the code (single use). Throws on a bad code.
  */
-async function consumeOtp(tx: Db, secret: string, email: string, code: string): Promise<void> {
+async function consumeOtp(tx: Tx, secret: string, email: string, code: string): Promise<void> {
   const [live] = await tx
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })

@@ -8,7 +8,6 @@ import {
 } from '@kalvi/shared';
 import type { Coupon, CouponInput, CouponListQuery, CouponWithItems } from '@kalvi/shared/admin';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { coupons, courses, events } from '../../db/schema.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
@@ -133,11 +132,7 @@ function columns(input: CouponInput) {
   };
 }
 
-export async function createCoupon(
-  { db }: { db: Db },
-  actor: AuditActor,
-  input: CouponInput,
-): Promise<Coupon> {
+export async function createCoupon({ db }: DbDeps, actor: AuditActor, input: CouponInput): Promise<Coupon> {
   return db.transaction(async (tx) => {
     await checkInput(tx, input, null);
     const [row] = await tx.insert(coupons).values(columns(input)).returning();
@@ -156,7 +151,7 @@ export async function createCoupon(
 
 /** Edits a coupon; its count of uses is the checkout's and stays as it is. */
 export async function updateCoupon(
-  { db }: { db: Db },
+  { db }: DbDeps,
   actor: AuditActor,
   id: string,
   input: CouponInput,
@@ -182,7 +177,7 @@ export async function updateCoupon(
 
 /** Pauses or resumes a coupon; answers the message to show. */
 export async function setCouponActive(
-  { db }: { db: Db },
+  { db }: DbDeps,
   actor: AuditActor,
   id: string,
   active: boolean,

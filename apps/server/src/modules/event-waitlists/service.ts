@@ -8,11 +8,11 @@ import {
 } from '@kalvi/shared';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwnsEvent } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
-import type { Tx } from '../../lib/tx.ts';
 import type { MailJobs } from '../../plugins/mail-jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
@@ -32,7 +32,7 @@ const NONE: MyWaitlist = { status: 'none', position: null, offerExpiresAt: null 
 
 /** The learner's place: waiting (and how many are ahead), offered (until when), or none. */
 export async function myPlace(
-  deps: { db: Tx },
+  deps: DbDeps,
   userId: string,
   eventId: string,
   now = new Date(),
@@ -116,7 +116,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The console's page of an event's line and its offers, first joined first (staff, or the event's instructor). */
 export async function eventLine(
-  deps: { db: Db },
+  deps: DbDeps,
   actor: StaffActor,
   eventId: string,
   query: { page: number; limit: number },

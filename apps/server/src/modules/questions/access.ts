@@ -20,8 +20,8 @@ export interface Reader {
   moderator: boolean;
 }
 
-export async function readerFor(db: Tx, userId: string, courseId: string, ownerId: string | null) {
-  const [row, enrolled] = await Promise.all([readerOf(db, userId), isEnrolled(db, userId, courseId)]);
+export async function readerFor(tx: Tx, userId: string, courseId: string, ownerId: string | null) {
+  const [row, enrolled] = await Promise.all([readerOf(tx, userId), isEnrolled(tx, userId, courseId)]);
   if (!row || row.disabledAt) throw forbidden(ACCOUNT_DISABLED);
   const moderator =
     row.role === 'staff' || row.role === 'admin' || (row.role === 'instructor' && ownerId === userId);
@@ -30,20 +30,20 @@ export async function readerFor(db: Tx, userId: string, courseId: string, ownerI
 }
 
 /** A lesson and its reader: 404 unknown, 403 not enrolled (nor its instructor or staff). */
-export async function lessonFor(db: Tx, userId: string, lessonId: string) {
-  const home = isUuid(lessonId) ? await lessonHome(db, lessonId) : undefined;
+export async function lessonFor(tx: Tx, userId: string, lessonId: string) {
+  const home = isUuid(lessonId) ? await lessonHome(tx, lessonId) : undefined;
   if (!home) throw notFound(LESSON_NOT_FOUND);
-  return { home, reader: await readerFor(db, userId, home.courseId, home.ownerId) } as {
+  return { home, reader: await readerFor(tx, userId, home.courseId, home.ownerId) } as {
     home: LessonHome;
     reader: Reader;
   };
 }
 
 /** A question and its reader: 404 unknown, or hidden from a reader who is not a moderator. */
-export async function questionFor(db: Tx, userId: string, questionId: string) {
-  const home = isUuid(questionId) ? await questionHome(db, questionId) : undefined;
+export async function questionFor(tx: Tx, userId: string, questionId: string) {
+  const home = isUuid(questionId) ? await questionHome(tx, questionId) : undefined;
   if (!home) throw notFound(QUESTION_NOT_FOUND);
-  const reader = await readerFor(db, userId, home.question.courseId, home.ownerId);
+  const reader = await readerFor(tx, userId, home.question.courseId, home.ownerId);
   if (home.question.hiddenAt && !reader.moderator) throw notFound(QUESTION_NOT_FOUND);
   return { home, reader } as { home: QuestionHome; reader: Reader };
 }

@@ -78,15 +78,15 @@ export async function postAnswer(
 }
 
 /** The author's own visible answer while its window is open, with its question checked for the reader. */
-async function ownAnswer(db: Tx, userId: string, answerId: string) {
+async function ownAnswer(tx: Tx, userId: string, answerId: string) {
   const [row] = isUuid(answerId)
-    ? await db
+    ? await tx
         .select()
         .from(questionAnswers)
         .where(and(eq(questionAnswers.id, answerId), isNull(questionAnswers.hiddenAt)))
     : [];
   if (!row) throw notFound(ANSWER_NOT_FOUND);
-  const { home } = await questionFor(db, userId, row.questionId);
+  const { home } = await questionFor(tx, userId, row.questionId);
   if (row.userId !== userId) throw forbidden(NOT_YOUR_POST);
   if (!withinWindow(row.createdAt, QUESTION_EDIT_MINUTES)) throw conflict(WINDOW_CLOSED);
   return { row, question: home.question };

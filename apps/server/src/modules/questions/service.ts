@@ -122,8 +122,8 @@ function allowed(authorId: string, createdAt: Date, reader: Reader) {
   return { mine, canEdit: open, canDelete: open };
 }
 
-async function answersOf(db: Tx, questionId: string, acceptedId: string | null, reader: Reader) {
-  const rows = await db
+async function answersOf(tx: Tx, questionId: string, acceptedId: string | null, reader: Reader) {
+  const rows = await tx
     .select({
       a: questionAnswers,
       authorName: personName,
@@ -198,8 +198,8 @@ export async function readThread(
   };
 }
 
-async function snapshotFor(db: Tx, userId: string, lessonId: string, kind: string) {
-  const latest = kind === 'exercise' ? await latestSubmission(db, userId, lessonId) : undefined;
+async function snapshotFor(tx: Tx, userId: string, lessonId: string, kind: string) {
+  const latest = kind === 'exercise' ? await latestSubmission(tx, userId, lessonId) : undefined;
   if (!latest) throw badRequest(NOTHING_TO_ATTACH);
   return {
     language: latest.language,
@@ -251,8 +251,8 @@ export async function askQuestion(
 }
 
 /** The author's own question, while its window is open. */
-async function ownQuestion(db: Tx, userId: string, questionId: string) {
-  const found = await questionFor(db, userId, questionId);
+async function ownQuestion(tx: Tx, userId: string, questionId: string) {
+  const found = await questionFor(tx, userId, questionId);
   const q = found.home.question;
   if (q.userId !== userId) throw forbidden(NOT_YOUR_POST);
   if (!withinWindow(q.createdAt, QUESTION_EDIT_MINUTES)) throw conflict(WINDOW_CLOSED);

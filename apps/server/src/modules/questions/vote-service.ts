@@ -25,13 +25,13 @@ export const UNVOTED = 'Vote taken back';
 export const REPORTED = 'Thank you. Staff will look at this post.';
 
 /** The post, checked for the reader: its question's id and author. */
-async function postFor(db: Tx, userId: string, kind: PostKind, id: string) {
+async function postFor(tx: Tx, userId: string, kind: PostKind, id: string) {
   if (kind === 'question') {
-    const { home } = await questionFor(db, userId, id);
+    const { home } = await questionFor(tx, userId, id);
     return { questionId: id, answerId: null, authorId: home.question.userId };
   }
   const [row] = isUuid(id)
-    ? await db
+    ? await tx
         .select({
           questionId: questionAnswers.questionId,
           authorId: questionAnswers.userId,
@@ -41,7 +41,7 @@ async function postFor(db: Tx, userId: string, kind: PostKind, id: string) {
         .where(eq(questionAnswers.id, id))
     : [];
   if (!row) throw notFound(ANSWER_NOT_FOUND);
-  const { reader } = await questionFor(db, userId, row.questionId);
+  const { reader } = await questionFor(tx, userId, row.questionId);
   if (row.hiddenAt && !reader.moderator) throw notFound(ANSWER_NOT_FOUND);
   return { questionId: row.questionId, answerId: id, authorId: row.authorId };
 }

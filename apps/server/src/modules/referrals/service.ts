@@ -1,6 +1,5 @@
 import type { ReferralSettings, ReferralSummary } from '@kalvi/shared';
 import { and, count, eq, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { referralRewards, referralSettings } from '../../db/schema.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
@@ -37,7 +36,7 @@ export async function readReferralSettings({ db }: DbDeps): Promise<ReferralSett
 }
 
 export async function saveReferralSettings(
-  { db }: { db: Db },
+  { db }: DbDeps,
   actor: AuditActor & { id: string },
   input: ReferralSettings,
 ): Promise<ReferralSettings> {
