@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_TOKEN_TTL_MINUTES } from '@kalvi/shared';
+import { CURRENT_PASSWORD_WRONG, RESET_LINK_INVALID, RESET_TOKEN_TTL_MINUTES } from '@kalvi/shared';
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { refuseCommonPassword } from './password-policy.ts';
-import { findUserByEmail, findUserById, hashPassword, MESSAGES, minutes } from './service.ts';
+import { findUserByEmail, findUserById, hashPassword, minutes } from './service.ts';
 
 /**
  * Password reset and change: each sets a new password (the common-password policy first) and
@@ -73,7 +73,7 @@ export async function resetPassword({ db }: DbDeps, token: string, password: str
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw badRequest(MESSAGES.invalidResetToken);
+    if (!spent) throw badRequest(RESET_LINK_INVALID);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -84,7 +84,7 @@ export async function resetPassword({ db }: DbDeps, token: string, password: str
       .where(eq(users.id, spent.userId))
       .returning({ email: users.email });
     await revokeSessionsOf(tx, spent.userId);
-    if (!owner) throw badRequest(MESSAGES.invalidResetToken);
+    if (!owner) throw badRequest(RESET_LINK_INVALID);
     return owner.email;
   });
 }
@@ -97,7 +97,7 @@ export async function changePassword(
   refuseCommonPassword(input.newPassword, 'newPassword');
   const row = await findUserById(db, who.id);
   if (!row || !(await verify(row.passwordHash, input.currentPassword))) {
-    throw badRequest(MESSAGES.wrongCurrentPassword);
+    throw badRequest(CURRENT_PASSWORD_WRONG);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

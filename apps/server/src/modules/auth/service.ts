@@ -1,5 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type RegisterInput, type User } from '@kalvi/shared';
+import {
+  ACCOUNT_EXISTS,
+  OTP_INVALID,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  type RegisterInput,
+  type User,
+} from '@kalvi/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,21 +18,6 @@ import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { refuseCommonPassword } from './password-policy.ts';
-
-export const MESSAGES = {
-  otpSent: 'OTP sent to your email!',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  invalidOtp: 'Invalid or expired OTP',
-  invalidLogin: 'Invalid email or password',
-  resetSent: 'If an account exists for that email, a password reset link is on its way.',
-  invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
-  passwordReset: 'Password reset successful!',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordChanged: 'Password changed successfully!',
-  loggedOut: 'Logged out',
-  accountDisabled:
-    'This account has been disabled, so you cannot sign in. Please write to the academy if you think this is a mistake.',
-} as const;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -182,13 +175,12 @@ async function consumeOtp(tx: Tx, secret: string, email: string, code: string): 
       ),
     )
     .returning({ codeHash: otpCodes.codeHash });
-  if (!live || !sameDigest(live.codeHash, otpDigest(secret, email, code)))
-    throw badRequest(MESSAGES.invalidOtp);
+  if (!live || !sameDigest(live.codeHash, otpDigest(secret, email, code))) throw badRequest(OTP_INVALID);
   const used = await tx
     .delete(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.codeHash, live.codeHash)))
     .returning({ email: otpCodes.email });
-  if (used.length === 0) throw badRequest(MESSAGES.invalidOtp);
+  if (used.length === 0) throw badRequest(OTP_INVALID);
 }
 
 /** What registering needs: the database, the code secret and a way to open a session. */
@@ -221,7 +213,7 @@ export async function register(
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!row) throw conflict(MESSAGES.emailTaken);
+  if (!row) throw conflict(ACCOUNT_EXISTS);
   const token = await issueSession(row.id);
   return { token, user: await toUser(db, row) };
 }

@@ -1,5 +1,10 @@
 import {
   COUPON_APPLIED,
+  COUPON_CODE_TAKEN,
+  COUPON_ITEMS_MISSING,
+  COUPON_NOT_FOUND,
+  COUPON_PAUSED_NOW,
+  COUPON_RESUMED,
   type CouponPreview,
   type CouponPreviewInput,
   makePagination,
@@ -21,14 +26,6 @@ import { priceOrder } from '../orders/pricing.ts';
 import type { CouponRow } from './queries.ts';
 
 /** Coupons: the console's list and form, and the checkout's preview (docs/decisions/181-coupons.md). */
-
-export const COUPON_NOT_FOUND = 'Coupon not found';
-export const COUPON_CREATED = 'Coupon created';
-export const COUPON_UPDATED = 'Coupon updated';
-export const COUPON_PAUSED_NOW = 'Coupon paused';
-export const COUPON_RESUMED = 'Coupon resumed';
-export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
-export const COUPON_ITEMS_MISSING = 'Some of the chosen courses or events do not exist';
 
 function toCoupon(row: CouponRow): Coupon {
   return {

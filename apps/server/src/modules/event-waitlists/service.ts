@@ -1,9 +1,19 @@
 import {
-  EVENT_MESSAGES,
+  EVENT_ALREADY_ENROLLED,
+  EVENT_NOT_FOUND,
+  EVENT_REGISTRATION_CLOSED,
+  EVENT_STARTED,
+  EVENT_WAS_CANCELLED,
   type MyWaitlist,
   makePagination,
   type Pagination,
-  WAITLIST_MESSAGES,
+  WAITLIST_ALREADY_WAITING,
+  WAITLIST_ENTRY_NOT_FOUND,
+  WAITLIST_NO_OFFER,
+  WAITLIST_NOT_OFFERED,
+  WAITLIST_NOT_WAITING,
+  WAITLIST_PAY_TO_CLAIM,
+  WAITLIST_STILL_SEATS,
   type WaitlistEntry,
 } from '@kalvi/shared';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +47,7 @@ export async function myPlace(
   eventId: string,
   now = new Date(),
 ): Promise<MyWaitlist> {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   const place = await q.livePlace(deps.db, userId, eventId);
   if (!place) return NONE;
   if (place.status === 'offered') {
@@ -51,10 +61,10 @@ export async function myPlace(
 
 /** The refusal for joining the line of an event as it is now, or null. */
 function refusal(event: NonNullable<Awaited<ReturnType<typeof lockEvent>>>, now: Date): string | null {
-  if (event.cancelled) return EVENT_MESSAGES.notUpcoming.cancelled;
-  if (event.startDate <= now) return EVENT_MESSAGES.notUpcoming.ongoing;
-  if (event.registrationDeadline < now) return EVENT_MESSAGES.registrationClosed;
-  if (event.taken < event.max) return WAITLIST_MESSAGES.stillSeats;
+  if (event.cancelled) return EVENT_WAS_CANCELLED;
+  if (event.startDate <= now) return EVENT_STARTED;
+  if (event.registrationDeadline < now) return EVENT_REGISTRATION_CLOSED;
+  if (event.taken < event.max) return WAITLIST_STILL_SEATS;
   return null;
 }
 
@@ -63,29 +73,29 @@ function refusal(event: NonNullable<Awaited<ReturnType<typeof lockEvent>>>, now:
  * same moment either sees this learner waiting or was free before they joined (then 409).
  */
 export async function joinWaitlist(deps: WaitlistDeps, userId: string, eventId: string, now = new Date()) {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
     const refused = refusal(event, now);
     if (refused) throw conflict(refused);
-    if (await q.isEnrolled(tx, userId, eventId)) throw conflict(EVENT_MESSAGES.alreadyEnrolled);
-    if (!(await q.insertPlace(tx, userId, eventId, now))) throw conflict(WAITLIST_MESSAGES.alreadyWaiting);
+    if (await q.isEnrolled(tx, userId, eventId)) throw conflict(EVENT_ALREADY_ENROLLED);
+    if (!(await q.insertPlace(tx, userId, eventId, now))) throw conflict(WAITLIST_ALREADY_WAITING);
   });
   return myPlace(deps, userId, eventId, now);
 }
 
 /** Leaves the line; an offered seat passes at once to the next in line. */
 export async function leaveWaitlist(deps: WaitlistDeps, userId: string, eventId: string, now = new Date()) {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   const place = await q.livePlace(deps.db, userId, eventId);
-  if (!place) throw notFound(WAITLIST_MESSAGES.notWaiting);
+  if (!place) throw notFound(WAITLIST_NOT_WAITING);
   const left = await deps.db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     if (await q.endPlace(tx, place.id, 'left', now, 'waiting')) return true;
     return lapseOffer(tx, place.id, now, { force: true, status: 'left' });
   });
-  if (!left) throw notFound(WAITLIST_MESSAGES.notWaiting);
+  if (!left) throw notFound(WAITLIST_NOT_WAITING);
   deps.readCache.invalidate(EVENTS_CACHE);
   return NONE;
 }
@@ -95,16 +105,16 @@ export async function leaveWaitlist(deps: WaitlistDeps, userId: string, eventId:
  * event's offer is taken by paying for it (orders/holds.ts takes the offer for the checkout): 402.
  */
 export async function claimOffer(deps: WaitlistDeps, userId: string, eventId: string, now = new Date()) {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event) throw notFound(EVENT_MESSAGES.notFound);
-    if (event.cancelled) throw conflict(EVENT_MESSAGES.notUpcoming.cancelled);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (event.cancelled) throw conflict(EVENT_WAS_CANCELLED);
     const place = await q.livePlace(tx, userId, eventId);
     if (place?.status !== 'offered' || !place.offerExpiresAt || place.offerExpiresAt <= now) {
-      throw conflict(WAITLIST_MESSAGES.noOffer);
+      throw conflict(WAITLIST_NO_OFFER);
     }
-    if (!event.isFree) throw paymentRequired(WAITLIST_MESSAGES.payToClaim);
+    if (!event.isFree) throw paymentRequired(WAITLIST_PAY_TO_CLAIM);
     await q.endPlace(tx, place.id, 'claimed', now, 'offered');
     await addEventEnrollment(tx, { userId, eventId, paymentId: null, seatHeld: true });
   });
@@ -147,11 +157,11 @@ export async function passOfferOn(
   now = new Date(),
 ): Promise<void> {
   await assertOwnsEvent(deps.db, actor, eventId);
-  if (!isUuid(entryId)) throw notFound(WAITLIST_MESSAGES.entryNotFound);
+  if (!isUuid(entryId)) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const entry = await q.entryOf(tx, eventId, entryId);
-    if (!entry) throw notFound(WAITLIST_MESSAGES.entryNotFound);
-    if (!(await lapseOffer(tx, entryId, now, { force: true }))) throw conflict(WAITLIST_MESSAGES.notOffered);
+    if (!entry) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
+    if (!(await lapseOffer(tx, entryId, now, { force: true }))) throw conflict(WAITLIST_NOT_OFFERED);
     await writeAudit(tx, actor, {
       action: 'waitlist.pass_on',
       entityType: 'event',

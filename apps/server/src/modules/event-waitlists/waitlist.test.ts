@@ -1,4 +1,4 @@
-import { WAITLIST_MESSAGES } from '@kalvi/shared';
+import { WAITLIST_ALREADY_WAITING, WAITLIST_JOINED, WAITLIST_STILL_SEATS } from '@kalvi/shared';
 import { describe, expect, it } from 'vitest';
 import { addEventEnrollment } from '../enrollments/queries.ts';
 import {
@@ -32,7 +32,7 @@ describe('joining and leaving a full event’s waitlist', () => {
     const joined = await join(event.id, a);
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toMatchObject({
-      message: WAITLIST_MESSAGES.joined,
+      message: WAITLIST_JOINED,
       data: { status: 'waiting', position: 1 },
     });
     await join(event.id, b);
@@ -41,7 +41,7 @@ describe('joining and leaving a full event’s waitlist', () => {
 
     const again = await join(event.id, a);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(WAITLIST_MESSAGES.alreadyWaiting);
+    expect(again.json().message).toBe(WAITLIST_ALREADY_WAITING);
 
     expect((await call('DELETE', `/api/events/waitlist/${event.id}`, a)).statusCode).toBe(200);
     expect(await place(event.id, c)).toMatchObject({ position: 2 });
@@ -55,7 +55,7 @@ describe('joining and leaving a full event’s waitlist', () => {
     const open = await fullEvent({ seatsTaken: 3 });
     const res = await join(open.id, a);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(WAITLIST_MESSAGES.stillSeats);
+    expect(res.json().message).toBe(WAITLIST_STILL_SEATS);
     const tamil = await app.inject({
       method: 'POST',
       url: `/api/events/waitlist/${open.id}`,

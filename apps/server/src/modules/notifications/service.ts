@@ -1,11 +1,13 @@
 import {
   isOptionalKind,
   makePagination,
+  NOTIFICATION_NOT_FOUND,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesInput,
   OPTIONAL_KINDS,
   SITE,
+  UNSUBSCRIBE_LINK_INVALID,
   WHATSAPP_TEMPLATES,
 } from '@kalvi/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,12 +50,6 @@ export interface NotificationInput {
   /** Or the e-mail itself, composed now in the learner's language. */
   mail?: Omit<MailMessage, 'to'>;
 }
-
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-export const PREFERENCES_SAVED = 'Your notification choices are saved';
-export const WHATSAPP_OPTED_IN = 'WhatsApp messages are on for this number';
-export const WHATSAPP_OPTED_OUT = 'WhatsApp messages are off';
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
 
 /** A mail subject without the brand before it, as the bell lists it. */
 const BRAND_PREFIX = `${SITE.brand}:`;

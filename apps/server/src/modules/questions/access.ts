@@ -1,3 +1,9 @@
+import {
+  QUESTION_NOT_FOUND,
+  QUESTIONS_ACCOUNT_DISABLED,
+  QUESTIONS_CLOSED,
+  QUESTIONS_LESSON_NOT_FOUND,
+} from '@kalvi/shared';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -9,11 +15,6 @@ import { type QuestionHome, questionHome, readerOf } from './queries.ts';
  * on every request: its enrolled learners, its instructor and staff. The instructor and staff
  * are its moderators: their answers are marked, and they see and hide hidden posts.
  */
-export const QUESTIONS_CLOSED = 'Enrol in this course to see and ask its questions';
-export const ACCOUNT_DISABLED = 'This account is disabled';
-export const LESSON_NOT_FOUND = 'Lesson not found';
-export const QUESTION_NOT_FOUND = 'This question does not exist or has been removed';
-export const ANSWER_NOT_FOUND = 'This answer does not exist or has been removed';
 
 export interface Reader {
   userId: string;
@@ -22,7 +23,7 @@ export interface Reader {
 
 export async function readerFor(tx: Tx, userId: string, courseId: string, ownerId: string | null) {
   const [row, enrolled] = await Promise.all([readerOf(tx, userId), isEnrolled(tx, userId, courseId)]);
-  if (!row || row.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+  if (!row || row.disabledAt) throw forbidden(QUESTIONS_ACCOUNT_DISABLED);
   const moderator =
     row.role === 'staff' || row.role === 'admin' || (row.role === 'instructor' && ownerId === userId);
   if (!moderator && !enrolled) throw forbidden(QUESTIONS_CLOSED);
@@ -32,7 +33,7 @@ export async function readerFor(tx: Tx, userId: string, courseId: string, ownerI
 /** A lesson and its reader: 404 unknown, 403 not enrolled (nor its instructor or staff). */
 export async function lessonFor(tx: Tx, userId: string, lessonId: string) {
   const home = isUuid(lessonId) ? await lessonHome(tx, lessonId) : undefined;
-  if (!home) throw notFound(LESSON_NOT_FOUND);
+  if (!home) throw notFound(QUESTIONS_LESSON_NOT_FOUND);
   return { home, reader: await readerFor(tx, userId, home.courseId, home.ownerId) } as {
     home: LessonHome;
     reader: Reader;

@@ -1,3 +1,4 @@
+import { ANSWER_NOT_FOUND, VOTE_ON_OWN_POST } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   answerVotes,
@@ -10,7 +11,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { ANSWER_NOT_FOUND, questionFor } from './access.ts';
+import { questionFor } from './access.ts';
 
 /**
  * Votes and reports on questions and answers (docs/decisions/175-lesson-questions.md). A vote is
@@ -19,10 +20,6 @@ import { ANSWER_NOT_FOUND, questionFor } from './access.ts';
  */
 
 export type PostKind = 'question' | 'answer';
-export const OWN_VOTE = 'You cannot vote for your own post';
-export const VOTED = 'Vote counted';
-export const UNVOTED = 'Vote taken back';
-export const REPORTED = 'Thank you. Staff will look at this post.';
 
 /** The post, checked for the reader: its question's id and author. */
 async function postFor(tx: Tx, userId: string, kind: PostKind, id: string) {
@@ -72,7 +69,7 @@ export async function setVote(
   on: boolean,
 ): Promise<{ votes: number; voted: boolean }> {
   const post = await postFor(db, userId, kind, id);
-  if (post.authorId === userId) throw forbidden(OWN_VOTE);
+  if (post.authorId === userId) throw forbidden(VOTE_ON_OWN_POST);
   const votes = await db.transaction(async (tx) => {
     if (kind === 'question') {
       if (on) await tx.insert(questionVotes).values({ questionId: id, userId }).onConflictDoNothing();

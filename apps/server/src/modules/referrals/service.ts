@@ -7,8 +7,6 @@ import { balanceOf, codeOf, referralSettingsRow } from './queries.ts';
 
 /** A learner's referral code and credit, and the console's referral terms (docs/decisions/182-referrals-and-credit.md). */
 
-export const REFERRAL_SETTINGS_SAVED = 'Referral settings saved';
-
 export async function referralSummary({ db }: DbDeps, userId: string): Promise<ReferralSummary> {
   const code = await db.transaction((tx) => codeOf(tx, userId));
   const [pending] = await db
