@@ -12,6 +12,10 @@
 //   a locale ('ta-IN', 'en-IN') is spelled only in packages/shared/src/language.ts (`LOCALES`,
 //   with the cached formatters of format.ts and format-dates.ts), and a route file takes its id
 //   parameters from shared's `idParam`/`idParamsSchema`, not `z.string().max(64)`.
+// - A function's first parameter in modules/, lib/ and jobs/ (*queries.ts aside) is a deps object
+//   typed `DbDeps` or an `XxxDeps extends DbDeps` (lib/deps.ts), or `tx: Tx` for a step that runs
+//   inside its caller's transaction: never a bare `db`, `tx: Db`, nor an inline `{ db: Db }`
+//   (docs/decisions/205-one-casing-messages-deps.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -88,6 +92,17 @@ for (const file of walk(src)) {
       problems.push(
         `${rel}:${line}: a route file passes ${name} to a function; pass the plugin's deps object`,
       );
+  }
+
+  const takesDeps = /^apps\/server\/src\/(modules|lib|jobs)\//.test(rel);
+  if (takesDeps && !base.endsWith('queries.ts') && base !== 'fixture.ts') {
+    const first = /\(\s*(?:(db)\s*:\s*(?:Db|Tx)\b|(tx)\s*:\s*Db\b|((?:deps|\{[^}()]*\})\s*:\s*\{\s*db\s*:))/g;
+    for (const m of text.matchAll(first)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      problems.push(
+        `${rel}:${line}: a first parameter ${m[1] ? 'named db' : m[2] ? 'tx typed Db' : 'typed inline as { db }'}; take deps: DbDeps (or an XxxDeps) or tx: Tx`,
+      );
+    }
   }
 
   const inTestFolder = rel.startsWith('apps/server/src/test/');

@@ -63,6 +63,10 @@ const SHARED_FILES = [
   'admin/exercises.ts',
   'questions.ts',
   'notifications.ts',
+  'coupon-rules.ts',
+  'referral-rules.ts',
+  'waitlist-rules.ts',
+  'gst.ts',
 ];
 /** A literal right after these is a log line, an internal error or API documentation. */
 const NOT_FOR_LEARNERS =

@@ -207,3 +207,18 @@ export const sessionStateAnswerSchema = z.object({
   data: z.object({ user: userSchema.nullable() }),
 });
 export type SessionStateAnswer = z.infer<typeof sessionStateAnswerSchema>;
+
+// What the account calls answer, in the words a person reads (docs/decisions/205-one-casing-messages-deps.md).
+export const OTP_SENT = 'OTP sent to your email!';
+export const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
+export const OTP_INVALID = 'Invalid or expired OTP';
+export const LOGIN_INVALID = 'Invalid email or password';
+export const RESET_LINK_SENT = 'If an account exists for that email, a password reset link is on its way.';
+export const RESET_LINK_INVALID =
+  'This password reset link is invalid or has expired. Please request a new one.';
+export const PASSWORD_RESET_DONE = 'Password reset successful!';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+export const LOGGED_OUT = 'Logged out';
+export const SIGN_IN_DISABLED =
+  'This account has been disabled, so you cannot sign in. Please write to the academy if you think this is a mistake.';

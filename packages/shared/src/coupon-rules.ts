@@ -75,3 +75,12 @@ export const couponBelowMinimum = (amount: string) => `This coupon needs an orde
 export const COUPON_APPLIED = 'Coupon applied';
 /** The preview's answer without a code: the price, after any credit. */
 export const PRICE_QUOTED = 'This is the price you will pay';
+
+// What the server answers, in the words a person reads (docs/decisions/205-one-casing-messages-deps.md).
+export const COUPON_NOT_FOUND = 'Coupon not found';
+export const COUPON_CREATED = 'Coupon created';
+export const COUPON_UPDATED = 'Coupon updated';
+export const COUPON_PAUSED_NOW = 'Coupon paused';
+export const COUPON_RESUMED = 'Coupon resumed';
+export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
+export const COUPON_ITEMS_MISSING = 'Some of the chosen courses or events do not exist';

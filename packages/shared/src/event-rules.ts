@@ -5,18 +5,21 @@ import { discountPercent } from './format.ts';
 /** Event catalogue rules (docs/product/events.md). */
 
 /** The sentences the enrol call answers with; the web shows them as they come. */
-export const EVENT_MESSAGES = {
-  enrolled: 'Enrolled successfully!',
-  alreadyEnrolled: 'You are already enrolled in this event!',
-  full: 'Sorry, this event is full.',
-  registrationClosed: 'Registration Closed: the registration deadline for this event has passed.',
-  notUpcoming: {
-    ongoing: 'This event has already started, so enrolment is closed.',
-    completed: 'This event has already ended.',
-    cancelled: 'This event was cancelled.',
-  },
-  paymentRequired: 'This is a paid event. Please complete the payment to enroll.',
-  notFound: 'Event not found',
+export const EVENT_ENROLLED = 'Enrolled successfully!';
+export const EVENT_ALREADY_ENROLLED = 'You are already enrolled in this event!';
+export const EVENT_FULL = 'Sorry, this event is full.';
+export const EVENT_REGISTRATION_CLOSED =
+  'Registration Closed: the registration deadline for this event has passed.';
+export const EVENT_STARTED = 'This event has already started, so enrolment is closed.';
+export const EVENT_ENDED = 'This event has already ended.';
+export const EVENT_WAS_CANCELLED = 'This event was cancelled.';
+export const EVENT_PAYMENT_REQUIRED = 'This is a paid event. Please complete the payment to enroll.';
+export const EVENT_NOT_FOUND = 'Event not found';
+/** The refusal for an event that is not upcoming, by its status. */
+export const EVENT_NOT_UPCOMING = {
+  ongoing: EVENT_STARTED,
+  completed: EVENT_ENDED,
+  cancelled: EVENT_WAS_CANCELLED,
 } as const;
 
 export function registrationClosed(

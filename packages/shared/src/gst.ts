@@ -116,3 +116,10 @@ export function documentSerial(kind: DocumentKind, fy: string, n: number): strin
   if (!Number.isSafeInteger(n) || n < 1 || n > 9_999_999) throw new RangeError(`serial out of range: ${n}`);
   return `${PREFIX[kind]}/${fy}/${String(n).padStart(6, '0')}`;
 }
+
+// What the server answers, in the words a person reads (docs/decisions/205-one-casing-messages-deps.md).
+export const GST_MONTH_BEFORE_PLACES =
+  'This month has payments from before places of supply were recorded. Please file it from the CSV.';
+export const PAID_ENROLMENT_PAUSED =
+  'Paid enrolment is paused until the academy enters its GSTIN. Please try again later.';
+export const GST_MONTH_TOO_MANY_ROWS = 'This month has too many documents for one file. Please ask for help.';

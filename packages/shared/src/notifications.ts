@@ -17,7 +17,7 @@ export const notificationSchema = z.object({
   title: z.string(),
   url: z.string(),
   read: z.boolean(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -37,7 +37,7 @@ export const notificationPreferencesSchema = z.object({
   whatsapp: z.object({
     /** The number given (+91…), confirmed or not; null when WhatsApp is off. */
     phone: z.string().nullable(),
-    opted_in_at: z.string().nullable(),
+    optedInAt: z.string().nullable(),
     /** 'unconfirmed' until the code sent to the number comes back: nothing else is sent to it. */
     status: z.enum(['off', 'unconfirmed', 'confirmed']),
     confirmedAt: z.string().nullable(),
@@ -80,3 +80,22 @@ export const unsubscribeQuery = z.object({ token: z.string().max(300) });
 export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
 export type NotificationPageAnswer = z.infer<typeof notificationPageSchema>;
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;
+
+// What the server answers, in the words a person reads (docs/decisions/205-one-casing-messages-deps.md).
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_PREFERENCES_SAVED = 'Your notification choices are saved';
+export const WHATSAPP_OPTED_IN = 'WhatsApp messages are on for this number';
+export const WHATSAPP_OPTED_OUT = 'WhatsApp messages are off';
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
+export const WHATSAPP_CODE_SENT =
+  'We sent a code to this number on WhatsApp. Enter it here to turn WhatsApp messages on';
+export const WHATSAPP_CODE_WRONG =
+  'That code is not right. Check the latest WhatsApp message from Kalvi and try again';
+export const WHATSAPP_CODE_NONE = 'No code is waiting for this number, or it has expired. Ask for a new code';
+export const WHATSAPP_CODE_USED_UP = 'Too many wrong codes. Ask for a new code';
+export const WHATSAPP_CANNOT_RECEIVE =
+  'This number cannot receive WhatsApp messages. Check the number or use another';
+export const WHATSAPP_CODE_NOT_SENT =
+  'We could not send the code on WhatsApp right now. Please try again in a few minutes.';
+export const NOTIFICATION_MARKED_READ = 'Marked as read';
+export const ALL_NOTIFICATIONS_MARKED_READ = 'All notifications marked as read';

@@ -218,3 +218,13 @@ export function splitGst(totalPaise: number, ratePercent: number): { taxable: nu
   const taxable = Math.round((totalPaise * 100) / (100 + ratePercent));
   return { taxable, gst: totalPaise - taxable };
 }
+
+// Why a payment that arrived after its order lapsed is refunded, not honoured (docs/decisions/196-terms-kept-at-payment.md).
+export const LATE_PAYMENT_COUPON_USED_BY_YOU =
+  'Your payment arrived after this order had lapsed, and by then you had already used this coupon. Your payment is recorded and will be refunded in full.';
+export const LATE_PAYMENT_COUPON_USED_UP =
+  'Your payment arrived after this order had lapsed, and by then the coupon had been used up. Your payment is recorded and will be refunded in full.';
+export const LATE_PAYMENT_CREDIT_SPENT =
+  'Your payment arrived after this order had lapsed, and by then your credit had been spent on another order. Your payment is recorded and will be refunded in full.';
+export const LATE_PAYMENT_REFERRAL_NOT_FIRST =
+  'A referral code is for your first purchase only, and another order of yours was paid first. Your payment is recorded and will be refunded in full.';

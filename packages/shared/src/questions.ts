@@ -175,3 +175,31 @@ export type QuestionInboxAnswer = z.infer<typeof questionInboxAnswerSchema>;
 export const moderatedPostAnswerSchema = messageDataAnswer(
   z.object({ id: z.string(), hidden: z.boolean(), hiddenReason: z.string() }),
 );
+
+// What the server answers, in the words a person reads (docs/decisions/205-one-casing-messages-deps.md).
+export const QUESTIONS_CLOSED = 'Enrol in this course to see and ask its questions';
+export const QUESTIONS_ACCOUNT_DISABLED = 'This account is disabled';
+export const QUESTIONS_LESSON_NOT_FOUND = 'Lesson not found';
+export const QUESTION_NOT_FOUND = 'This question does not exist or has been removed';
+export const ANSWER_NOT_FOUND = 'This answer does not exist or has been removed';
+export const ANSWER_POSTED = 'Your answer is posted';
+export const ANSWER_SAVED = 'Your answer is updated';
+export const ANSWER_DELETED = 'Your answer is deleted';
+export const ANSWER_ACCEPTED = 'Answer accepted';
+export const ACCEPT_CLEARED = 'No answer is accepted now';
+export const ONLY_ASKER_ACCEPTS = 'Only the person who asked can accept an answer';
+export const ACCEPTED_STAYS = 'An accepted answer cannot be deleted';
+export const POST_HIDDEN = 'Post hidden';
+export const POST_RESTORED = 'Post restored';
+export const QUESTION_POSTED = 'Your question is posted';
+export const QUESTION_SAVED = 'Your question is updated';
+export const QUESTION_DELETED = 'Your question is deleted';
+export const NOT_YOUR_POST = 'You can only change your own posts';
+export const POST_EDIT_WINDOW_CLOSED = `A post can be changed or deleted only in its first ${QUESTION_EDIT_MINUTES} minutes`;
+export const QUESTION_HAS_ANSWERS = 'A question that has answers cannot be deleted';
+export const NO_RUN_TO_ATTACH = 'You have not run any code on this exercise yet';
+export const QUESTIONS_DAILY_LIMIT = `You can ask ${QUESTIONS_PER_DAY} questions a day. Please ask again tomorrow.`;
+export const VOTE_ON_OWN_POST = 'You cannot vote for your own post';
+export const VOTE_COUNTED = 'Vote counted';
+export const VOTE_TAKEN_BACK = 'Vote taken back';
+export const POST_REPORTED = 'Thank you. Staff will look at this post.';

@@ -18,3 +18,6 @@ export const REFERRAL_FIRST_ORDER_ONLY = 'A referral code is for your first purc
 export const REFERRALS_OFF = 'Referral discounts are switched off at the moment.';
 export const REFERRAL_PREFIX_TAKEN = 'Codes starting with REF- are kept for referral codes';
 export const CREDIT_CHANGED = 'Your credit changed while you were paying. Please try again.';
+
+// What the server answers, in the words a person reads (docs/decisions/205-one-casing-messages-deps.md).
+export const REFERRAL_SETTINGS_SAVED = 'Referral settings saved';

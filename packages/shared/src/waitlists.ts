@@ -9,7 +9,7 @@ export const myWaitlistSchema = z.object({
   /** 1 for the first in line; null unless waiting. */
   position: z.number().int().nullable(),
   /** When the seat offered to the learner is no longer held for them. */
-  offer_expires_at: z.string().nullable(),
+  offerExpiresAt: z.string().nullable(),
 });
 export type MyWaitlist = z.infer<typeof myWaitlistSchema>;
 export const myWaitlistAnswerSchema = dataAnswer(myWaitlistSchema);
@@ -22,10 +22,10 @@ export const waitlistEntrySchema = z.object({
   id: z.string(),
   learner: z.object({ name: z.string(), email: z.string() }),
   status: waitlistStatusSchema,
-  joined_at: z.string(),
-  offered_at: z.string().nullable(),
-  offer_expires_at: z.string().nullable(),
-  ended_at: z.string().nullable(),
+  joinedAt: z.string(),
+  offeredAt: z.string().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 export const waitlistQuerySchema = pageQuery(WAITLIST_PAGE_SIZE);

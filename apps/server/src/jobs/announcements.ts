@@ -1,6 +1,6 @@
 import { and, gt, isNotNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { certificates, projectSubmissions } from '../db/schema.ts';
+import type { Tx } from '../lib/tx.ts';
 import type { MailJob } from './mail-jobs.ts';
 
 /** How far back the sweep looks for reviews and certificates; far less than pg-boss keeps a finished job. */
@@ -12,9 +12,9 @@ const LOOK_BACK_MS = 60 * 60_000;
  * instance's console, a process that stopped between its commit and its enqueue). The jobs'
  * ids and the mail_sends ledger make finding one twice harmless.
  */
-export async function recentAnnouncements(db: Db, now: Date): Promise<MailJob[]> {
+export async function recentAnnouncements(tx: Tx, now: Date): Promise<MailJob[]> {
   const since = new Date(now.getTime() - LOOK_BACK_MS);
-  const reviewed = await db
+  const reviewed = await tx
     .select({ id: projectSubmissions.id, reviewedAt: projectSubmissions.reviewedAt })
     .from(projectSubmissions)
     .where(
@@ -24,7 +24,7 @@ export async function recentAnnouncements(db: Db, now: Date): Promise<MailJob[]>
         ne(projectSubmissions.status, 'submitted'),
       ),
     );
-  const issued = await db
+  const issued = await tx
     .select({ id: certificates.id })
     .from(certificates)
     .where(gt(certificates.issuedAt, since));

@@ -1,6 +1,5 @@
 import { LIMITS, TESTS_MAX } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { exerciseSubmissions } from '../db/schema.ts';
 import { JUDGE0_WALL_GRACE_MS } from '../judge/judge0.ts';
 import type { Tx } from '../lib/tx.ts';
@@ -44,9 +43,9 @@ export const GAVE_UP = 'We could not judge this code. Please try again.';
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** Claims the oldest waiting submission (or one whose judge's lease lapsed), or undefined. */
-export async function claimSubmission(db: Db, now: Date): Promise<ClaimedSubmission | undefined> {
+export async function claimSubmission(tx: Tx, now: Date): Promise<ClaimedSubmission | undefined> {
   const leaseEnd = new Date(now.getTime() + JUDGE_LEASE_MS);
-  const rows = await db.execute(sql`
+  const rows = await tx.execute(sql`
     update ${exerciseSubmissions}
     set status = 'running', locked_until = ${iso(leaseEnd)}, attempts = attempts + 1
     where id = (
@@ -64,8 +63,8 @@ export async function claimSubmission(db: Db, now: Date): Promise<ClaimedSubmiss
 }
 
 /** Renews a claim that still holds until `now` + the lease; false when it no longer holds. */
-export async function extendLease(db: Db, claim: ClaimedSubmission, now: Date): Promise<boolean> {
-  const rows = await db
+export async function extendLease(tx: Tx, claim: ClaimedSubmission, now: Date): Promise<boolean> {
+  const rows = await tx
     .update(exerciseSubmissions)
     .set({ lockedUntil: new Date(now.getTime() + JUDGE_LEASE_MS) })
     .where(and(fenced(claim), sql`${exerciseSubmissions.lockedUntil} >= ${iso(now)}`))
@@ -83,7 +82,7 @@ export interface LeaseHold {
  * `claimedAt`. A failed renewal is logged: the lease itself still covers the longest job.
  */
 export function holdLease(
-  db: Db,
+  tx: Tx,
   claim: ClaimedSubmission,
   claimedAt: Date,
   now: () => Date,
@@ -94,7 +93,7 @@ export function holdLease(
     const at = now();
     if (at.getTime() - claimedAt.getTime() > JUDGE_HOLD_MAX_MS) return clearInterval(timer);
     beat = beat
-      .then(() => extendLease(db, claim, at))
+      .then(() => extendLease(tx, claim, at))
       .catch((err) => log.error({ err, submission: claim.id }, 'judge lease not renewed'));
   }, JUDGE_HEARTBEAT_MS);
   timer.unref();
@@ -107,8 +106,8 @@ export function holdLease(
 }
 
 /** Submissions whose last allowed claim lapsed: failed, so the learner may run again. */
-export async function giveUpLapsed(db: Db, now: Date): Promise<number> {
-  const rows = await db
+export async function giveUpLapsed(tx: Tx, now: Date): Promise<number> {
+  const rows = await tx
     .update(exerciseSubmissions)
     .set({ status: 'failed', error: GAVE_UP, lockedUntil: null, judgedAt: now })
     .where(
@@ -132,28 +131,28 @@ export function fenced(claim: ClaimedSubmission) {
 }
 
 /** A judge fault: back in the queue after a pause, or failed when no claim is left. */
-export async function retryOrFail(db: Tx, claim: ClaimedSubmission, now: Date): Promise<'retry' | 'failed'> {
+export async function retryOrFail(tx: Tx, claim: ClaimedSubmission, now: Date): Promise<'retry' | 'failed'> {
   if (claim.attempts >= JUDGE_MAX_ATTEMPTS) {
-    await failSubmission(db, claim, GAVE_UP, now);
+    await failSubmission(tx, claim, GAVE_UP, now);
     return 'failed';
   }
-  await db
+  await tx
     .update(exerciseSubmissions)
     .set({ status: 'queued', lockedUntil: new Date(now.getTime() + 5_000 * claim.attempts) })
     .where(fenced(claim));
   return 'retry';
 }
 
-export async function failSubmission(db: Tx, claim: ClaimedSubmission, error: string, now: Date) {
-  await db
+export async function failSubmission(tx: Tx, claim: ClaimedSubmission, error: string, now: Date) {
+  await tx
     .update(exerciseSubmissions)
     .set({ status: 'failed', error, lockedUntil: null, judgedAt: now })
     .where(fenced(claim));
 }
 
 /** Submissions waiting or running, for /metrics and the loop's tests. */
-export async function waiting(db: Db): Promise<number> {
-  const rows = await db.execute(
+export async function waiting(tx: Tx): Promise<number> {
+  const rows = await tx.execute(
     sql`select count(*)::int as n from ${exerciseSubmissions} where status in ('queued', 'running')`,
   );
   return Number((rows.rows[0] as { n: number } | undefined)?.n ?? 0);

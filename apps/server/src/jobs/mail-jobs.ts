@@ -10,6 +10,7 @@ import {
   projectSubmissions,
   users,
 } from '../db/schema.ts';
+import type { Tx } from '../lib/tx.ts';
 import {
   certificateIssuedMail,
   courseConfirmationMail,
@@ -82,8 +83,8 @@ export interface MailJobDeps {
   notifications?: NotificationChannels;
 }
 
-async function reader(db: Db, userId: string): Promise<Reader | undefined> {
-  const [row] = await db
+async function reader(tx: Tx, userId: string): Promise<Reader | undefined> {
+  const [row] = await tx
     .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage })
     .from(users)
     .where(eq(users.id, userId));

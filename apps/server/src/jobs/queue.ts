@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import type { Tx } from '../lib/tx.ts';
 
@@ -24,8 +23,8 @@ export const MAX_ATTEMPTS = 6;
  * Offers a job; false when a job with this key already exists (planned, sent or dropped). Inside
  * a transaction, the job exists exactly when the change it follows commits.
  */
-export async function offer(db: Tx, key: string, data: unknown, runAt: Date): Promise<boolean> {
-  const inserted = await db
+export async function offer(tx: Tx, key: string, data: unknown, runAt: Date): Promise<boolean> {
+  const inserted = await tx
     .insert(jobs)
     .values({ key, data, runAt })
     .onConflictDoNothing({ target: jobs.key })
@@ -34,9 +33,9 @@ export async function offer(db: Tx, key: string, data: unknown, runAt: Date): Pr
 }
 
 /** Claims the earliest due job no other worker holds, or undefined when none is due at `now`. */
-export async function claim<T>(db: Db, now: Date): Promise<QueuedJob<T> | undefined> {
+export async function claim<T>(tx: Tx, now: Date): Promise<QueuedJob<T> | undefined> {
   const leaseEnd = new Date(now.getTime() + LEASE_MS);
-  const rows = await db.execute(sql`
+  const rows = await tx.execute(sql`
     update ${jobs} set locked_until = ${leaseEnd.toISOString()}::timestamptz, attempts = attempts + 1
     where id = (
       select id from ${jobs}
@@ -54,28 +53,28 @@ export async function claim<T>(db: Db, now: Date): Promise<QueuedJob<T> | undefi
 }
 
 /** The job is finished: sent, or dropped because it no longer applies. */
-export async function finish(db: Db, id: string, outcome: 'sent' | 'dropped', now: Date): Promise<void> {
-  await db.update(jobs).set({ doneAt: now, outcome, lockedUntil: null }).where(eq(jobs.id, id));
+export async function finish(tx: Tx, id: string, outcome: 'sent' | 'dropped', now: Date): Promise<void> {
+  await tx.update(jobs).set({ doneAt: now, outcome, lockedUntil: null }).where(eq(jobs.id, id));
 }
 
 /** The job failed: tried again later, one minute, then 2, 4, ... */
-export async function retryLater(db: Db, job: QueuedJob<unknown>, error: string, now: Date): Promise<void> {
+export async function retryLater(tx: Tx, job: QueuedJob<unknown>, error: string, now: Date): Promise<void> {
   const delay = 60_000 * 2 ** Math.max(0, job.attempts - 1);
-  await db
+  await tx
     .update(jobs)
     .set({ lockedUntil: null, runAt: new Date(now.getTime() + delay), outcome: error.slice(0, 500) })
     .where(and(eq(jobs.id, job.id), sql`done_at is null`));
 }
 
 /** Jobs not yet done, for /metrics. */
-export async function depth(db: Db): Promise<number> {
-  const rows = await db.execute(sql`select count(*)::int as n from ${jobs} where done_at is null`);
+export async function depth(tx: Tx): Promise<number> {
+  const rows = await tx.execute(sql`select count(*)::int as n from ${jobs} where done_at is null`);
   return Number((rows.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
 
 /** Notification jobs not yet done, per channel (email, whatsapp), for /metrics. */
-export async function notificationDepth(db: Db): Promise<Record<string, number>> {
-  const rows = await db.execute(sql`
+export async function notificationDepth(tx: Tx): Promise<Record<string, number>> {
+  const rows = await tx.execute(sql`
     select data->>'channel' as channel, count(*)::int as n from ${jobs}
     where done_at is null and data->>'kind' = 'notification' group by 1`);
   const depths: Record<string, number> = { email: 0, whatsapp: 0 };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { courseEnrollments, eventEnrollments, events, lessons } from '../db/schema.ts';
+import type { Tx } from '../lib/tx.ts';
 import type { MailJob } from './mail-jobs.ts';
 
 /** Reminders go this many hours before a live session or an event. */
@@ -27,12 +27,12 @@ export interface PlannedReminder {
  * the start time, so a moved session gets new reminders and the old ones find the time changed.
  */
 export async function planReminders(
-  db: Db,
+  tx: Tx,
   now: Date,
   only?: { userId: string },
 ): Promise<PlannedReminder[]> {
   const horizon = new Date(now.getTime() + PLAN_AHEAD_MS);
-  const sessions = await db
+  const sessions = await tx
     .select({
       id: lessons.id,
       startsAt: lessons.startsAt,
@@ -51,7 +51,7 @@ export async function planReminders(
         only ? eq(courseEnrollments.userId, only.userId) : undefined,
       ),
     );
-  const gatherings = await db
+  const gatherings = await tx
     .select({
       id: events.id,
       startsAt: events.startDate,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { ReadCache } from '../plugins/read-cache.ts';
+import type { CacheDeps } from './deps.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -9,7 +9,7 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * invalidates after its own writes). A refused write (it throws) invalidates nothing.
  */
 export async function writeThenInvalidate<T>(
-  deps: { db: Db; readCache: ReadCache },
+  deps: CacheDeps,
   namespaces: string[],
   write: (tx: Transaction) => Promise<T>,
 ): Promise<T> {

@@ -13,9 +13,9 @@ export const NOT_YOURS = 'You can only manage your own courses and events';
 
 type Owned = typeof courses | typeof events;
 
-async function assertOwns(db: Tx, actor: StaffActor, table: Owned, id: string, missing: string) {
+async function assertOwns(tx: Tx, actor: StaffActor, table: Owned, id: string, missing: string) {
   if (!isUuid(id)) throw notFound(missing);
-  const [row] = await db
+  const [row] = await tx
     .select({ id: table.id, ownerId: instructors.userId })
     .from(table)
     .leftJoin(instructors, eq(instructors.id, table.instructorId))
@@ -26,18 +26,18 @@ async function assertOwns(db: Tx, actor: StaffActor, table: Owned, id: string, m
 }
 
 /** 404 for an unknown course, 403 when an instructor does not teach it. */
-export function assertOwnsCourse(db: Tx, actor: StaffActor, courseId: string): Promise<void> {
-  return assertOwns(db, actor, courses, courseId, 'Course not found');
+export function assertOwnsCourse(tx: Tx, actor: StaffActor, courseId: string): Promise<void> {
+  return assertOwns(tx, actor, courses, courseId, 'Course not found');
 }
 
 /** 404 for an unknown event, 403 when an instructor does not lead it. */
-export function assertOwnsEvent(db: Tx, actor: StaffActor, eventId: string): Promise<void> {
-  return assertOwns(db, actor, events, eventId, 'Event not found');
+export function assertOwnsEvent(tx: Tx, actor: StaffActor, eventId: string): Promise<void> {
+  return assertOwns(tx, actor, events, eventId, 'Event not found');
 }
 
 /** The instructor record linked to an account, for filtering an instructor's lists. */
-export async function instructorIdOf(db: Tx, userId: string): Promise<string | null> {
-  const [row] = await db
+export async function instructorIdOf(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx
     .select({ id: instructors.id })
     .from(instructors)
     .where(eq(instructors.userId, userId))
@@ -53,18 +53,18 @@ const NO_RECORD = '00000000-0000-0000-0000-000000000000';
  * row), the actor's own record for an instructor. An instructor whose account no record names
  * leads nothing yet: an empty list, not a refusal.
  */
-export async function listScope(db: Tx, actor: StaffActor): Promise<string | undefined> {
+export async function listScope(tx: Tx, actor: StaffActor): Promise<string | undefined> {
   if (actor.role !== 'instructor') return undefined;
-  return (await instructorIdOf(db, actor.id)) ?? NO_RECORD;
+  return (await instructorIdOf(tx, actor.id)) ?? NO_RECORD;
 }
 
 /**
  * What an instructor saves is always theirs: the input's instructor becomes their own record
  * (403 when no record names them). Staff and admins name any instructor.
  */
-export async function asOwnInstructor<T extends object>(db: Tx, actor: StaffActor, input: T): Promise<T> {
+export async function asOwnInstructor<T extends object>(tx: Tx, actor: StaffActor, input: T): Promise<T> {
   if (actor.role !== 'instructor') return input;
-  const own = await instructorIdOf(db, actor.id);
+  const own = await instructorIdOf(tx, actor.id);
   if (!own) throw forbidden(NOT_YOURS);
   return { ...input, instructorId: own };
 }

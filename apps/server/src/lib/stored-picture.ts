@@ -37,12 +37,12 @@ export function pictureValues(picture: { contentType: string; data: Buffer }): {
 
 /** The picture whose `key` column is `id`, or undefined. */
 export async function readPicture(
-  db: Tx,
+  tx: Tx,
   table: PictureTable,
   key: AnyPgColumn,
   id: string,
 ): Promise<StoredPicture | undefined> {
-  const [row] = await db
+  const [row] = await tx
     .select({
       contentType: table.contentType,
       base64: sql<string>`encode(${table.data}, 'base64')`,

@@ -73,9 +73,9 @@ export async function attendanceEvents(
   };
 }
 
-async function findEvent(db: Tx, id: string, lock: boolean): Promise<EventRow> {
+async function findEvent(tx: Tx, id: string, lock: boolean): Promise<EventRow> {
   if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND);
-  const query = db.select().from(events).where(eq(events.id, id));
+  const query = tx.select().from(events).where(eq(events.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return row;
@@ -225,8 +225,8 @@ export async function saveAttendance(
 }
 
 /** For tests and the seed: how many of an event's learners are marked present. */
-export async function attendedCount(db: Tx, eventId: string): Promise<number> {
-  const [row] = await db
+export async function attendedCount(tx: Tx, eventId: string): Promise<number> {
+  const [row] = await tx
     .select({ n: count() })
     .from(eventEnrollments)
     .where(and(eq(eventEnrollments.eventId, eventId), isNotNull(eventEnrollments.attendedAt)));

@@ -1,4 +1,5 @@
 import type { Language } from '@kalvi/shared';
+import { LOGIN_INVALID, SIGN_IN_DISABLED } from '@kalvi/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, forbidden, unauthorized, unavailable } from '../../lib/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -7,7 +8,7 @@ import { accountExistsMail } from './account-exists-mail.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { otpMail, resetMail } from './mail.ts';
 import { createResetToken, discardResetToken, resetPassword } from './passwords.ts';
-import { checkCredentials, createOtp, discardOtp, MESSAGES, type RegisterDeps, toUser } from './service.ts';
+import { checkCredentials, createOtp, discardOtp, type RegisterDeps, toUser } from './service.ts';
 import { throttledMessage } from './throttle-messages.ts';
 
 /**
@@ -51,10 +52,10 @@ export async function signIn(deps: AuthFlowDeps, input: { email: string; passwor
   const wait = await deps.throttle.reserve(input.email, ip);
   if (wait > 0) throw new AppError(429, throttledMessage(wait));
   const row = await checkCredentials(deps.db, input.email, input.password);
-  if (!row) throw unauthorized(MESSAGES.invalidLogin);
+  if (!row) throw unauthorized(LOGIN_INVALID);
   await deps.throttle.succeeded(input.email, ip);
   // Said only to someone who knows the password, so it tells a stranger nothing (docs/decisions/122).
-  if (row.disabledAt) throw forbidden(MESSAGES.accountDisabled);
+  if (row.disabledAt) throw forbidden(SIGN_IN_DISABLED);
   const token = await deps.issueSession(row.id);
   return { token, user: await toUser(deps.db, row) };
 }
@@ -77,6 +78,6 @@ export async function sendResetLink(deps: AuthFlowDeps, email: string, language:
 
 /** A completed reset: the owner proved they hold the mailbox, so the throttle forgets the guesses. */
 export async function completeReset(deps: AuthFlowDeps, token: string, password: string): Promise<void> {
-  const email = await resetPassword(deps.db, token, password);
+  const email = await resetPassword(deps, token, password);
   await deps.throttle.clearAccount(email);
 }

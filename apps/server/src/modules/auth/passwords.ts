@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_TOKEN_TTL_MINUTES } from '@kalvi/shared';
+import { CURRENT_PASSWORD_WRONG, RESET_LINK_INVALID, RESET_TOKEN_TTL_MINUTES } from '@kalvi/shared';
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { refuseCommonPassword } from './password-policy.ts';
-import { findUserByEmail, findUserById, hashPassword, MESSAGES, minutes } from './service.ts';
+import { findUserByEmail, findUserById, hashPassword, minutes } from './service.ts';
 
 /**
  * Password reset and change: each sets a new password (the common-password policy first) and
@@ -16,8 +15,8 @@ import { findUserByEmail, findUserById, hashPassword, MESSAGES, minutes } from '
  */
 
 /** Ends every live session of the user except `keep` (the one making the change, if any). */
-async function revokeSessionsOf(db: Tx, userId: string, keep?: string): Promise<void> {
-  await db
+async function revokeSessionsOf(tx: Tx, userId: string, keep?: string): Promise<void> {
+  await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -32,13 +31,13 @@ const resetDigest = (token: string) => createHash('sha256').update(token).digest
 
 /** A reset token for the address, or null when it has no account (the caller says the same either way). */
 export async function createResetToken(
-  db: Db,
+  tx: Tx,
   email: string,
 ): Promise<{ token: string; tokenId: string; firstName: string; language: 'en' | 'ta' | null } | null> {
-  const row = await findUserByEmail(db, email);
+  const row = await findUserByEmail(tx, email);
   if (!row) return null;
   const token = randomBytes(32).toString('base64url');
-  const [saved] = await db
+  const [saved] = await tx
     .insert(passwordResetTokens)
     .values({
       userId: row.id,
@@ -50,15 +49,15 @@ export async function createResetToken(
   return { token, tokenId: saved.id, firstName: row.firstName, language: row.preferredLanguage ?? null };
 }
 
-export async function discardResetToken(db: Db, tokenId: string): Promise<void> {
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId));
+export async function discardResetToken(tx: Tx, tokenId: string): Promise<void> {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId));
 }
 
 /**
  * Sets the new password, spends the token and every other open one, and ends every session.
  * Returns the account's address, so the caller can clear its sign-in throttle.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+export async function resetPassword({ db }: DbDeps, token: string, password: string): Promise<string> {
   refuseCommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -74,7 +73,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw badRequest(MESSAGES.invalidResetToken);
+    if (!spent) throw badRequest(RESET_LINK_INVALID);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -85,7 +84,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(eq(users.id, spent.userId))
       .returning({ email: users.email });
     await revokeSessionsOf(tx, spent.userId);
-    if (!owner) throw badRequest(MESSAGES.invalidResetToken);
+    if (!owner) throw badRequest(RESET_LINK_INVALID);
     return owner.email;
   });
 }
@@ -98,7 +97,7 @@ export async function changePassword(
   refuseCommonPassword(input.newPassword, 'newPassword');
   const row = await findUserById(db, who.id);
   if (!row || !(await verify(row.passwordHash, input.currentPassword))) {
-    throw badRequest(MESSAGES.wrongCurrentPassword);
+    throw badRequest(CURRENT_PASSWORD_WRONG);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

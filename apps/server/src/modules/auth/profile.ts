@@ -1,13 +1,13 @@
 import { AVATAR_MAX_BYTES, PHOTO_MAX_PX, type ProfileInput, type User } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema.ts';
-import type { DbDeps } from '../../lib/deps.ts';
+import type { CacheDeps, DbDeps } from '../../lib/deps.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { pictureValues, readPicture } from '../../lib/stored-picture.ts';
-import { REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { REVIEWS_CACHE } from '../../plugins/read-cache.ts';
 import { avatarUrl, findUserById, toUser } from './service.ts';
 
 export const PHOTO_TOO_LARGE = 'Image size must be less than 5MB';
@@ -41,11 +41,7 @@ export async function decodePhoto(dataUrl: string): Promise<{ data: Buffer; cont
  * Saves the profile. `profilePicture`: a data URL is a new photo; '' or the current photo's own
  * URL (a client echoing what it read) leaves the photo as it is.
  */
-export async function updateProfile(
-  deps: { db: Db; readCache: ReadCache },
-  userId: string,
-  input: ProfileInput,
-): Promise<User> {
+export async function updateProfile(deps: CacheDeps, userId: string, input: ProfileInput): Promise<User> {
   const { db } = deps;
   const current = await findUserById(db, userId);
   if (!current) throw unauthorized();
@@ -93,8 +89,8 @@ export async function updateProfile(
  * A state given at checkout fills a profile that has none, so the next checkout on any device
  * starts from it; a state the learner chose on the profile is never replaced (docs/decisions/187).
  */
-export async function fillEmptyProfileState(db: Db, userId: string, stateCode: string): Promise<void> {
-  await db
+export async function fillEmptyProfileState(tx: Tx, userId: string, stateCode: string): Promise<void> {
+  await tx
     .update(users)
     .set({ stateCode })
     .where(and(eq(users.id, userId), eq(users.stateCode, '')));

@@ -2,9 +2,14 @@ import {
   changePasswordSchema,
   failureSchema,
   forgotPasswordSchema,
+  LOGGED_OUT,
   loginSchema,
   messageAnswerSchema,
+  OTP_SENT,
   otpRequestSchema,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_SENT,
   registerSchema,
   resetPasswordSchema,
   sessionAnswerSchema,
@@ -26,7 +31,7 @@ import { type AuthFlowDeps, completeReset, sendRegistrationCode, sendResetLink, 
 import { authLimits } from './limits.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { changePassword } from './passwords.ts';
-import { currentUser, MESSAGES, register, revokeSession } from './service.ts';
+import { currentUser, register, revokeSession } from './service.ts';
 
 /**
  * Per-client limits (the plugin's default key is the client address). Generous on purpose:
@@ -77,7 +82,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await sendRegistrationCode({ ...flows, log: request.log }, request.body, requestLanguage(request));
-      return answerMessage(MESSAGES.otpSent);
+      return answerMessage(OTP_SENT);
     },
   );
 
@@ -173,7 +178,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await revokeSession({ db }, signedIn(request).sessionId);
       clearSessionCookie(reply, cookieOptions);
-      return answerMessage(MESSAGES.loggedOut);
+      return answerMessage(LOGGED_OUT);
     },
   );
 
@@ -193,7 +198,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await sendResetLink({ ...flows, log: request.log }, request.body.email, requestLanguage(request));
-      return answerMessage(MESSAGES.resetSent);
+      return answerMessage(RESET_LINK_SENT);
     },
   );
 
@@ -214,7 +219,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
       await completeReset(flows, request.body.token, request.body.password);
       // Every session just ended, this browser's included.
       clearSessionCookie(reply, cookieOptions);
-      return answerMessage(MESSAGES.passwordReset);
+      return answerMessage(PASSWORD_RESET_DONE);
     },
   );
 
@@ -232,7 +237,7 @@ async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await changePassword({ db }, signedIn(request), request.body);
-      return answerMessage(MESSAGES.passwordChanged);
+      return answerMessage(PASSWORD_CHANGED);
     },
   );
 }

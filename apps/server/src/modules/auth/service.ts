@@ -1,5 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type RegisterInput, type User } from '@kalvi/shared';
+import {
+  ACCOUNT_EXISTS,
+  OTP_INVALID,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  type RegisterInput,
+  type User,
+} from '@kalvi/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,21 +19,6 @@ import type { Tx } from '../../lib/tx.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { refuseCommonPassword } from './password-policy.ts';
 
-export const MESSAGES = {
-  otpSent: 'OTP sent to your email!',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  invalidOtp: 'Invalid or expired OTP',
-  invalidLogin: 'Invalid email or password',
-  resetSent: 'If an account exists for that email, a password reset link is on its way.',
-  invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
-  passwordReset: 'Password reset successful!',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordChanged: 'Password changed successfully!',
-  loggedOut: 'Logged out',
-  accountDisabled:
-    'This account has been disabled, so you cannot sign in. Please write to the academy if you think this is a mistake.',
-} as const;
-
 type UserRow = typeof users.$inferSelect;
 
 export const minutes = (n: number) => n * 60 * 1000;
@@ -36,10 +29,10 @@ export function avatarUrl(userId: string, version: number): string {
 }
 
 /** The user of docs/product/accounts-and-sessions.md#the-user with the profile extras and enrolments. */
-export async function toUser(db: Tx, row: UserRow): Promise<User> {
+export async function toUser(tx: Tx, row: UserRow): Promise<User> {
   const [enrolledCourses, enrolledEvents] = await Promise.all([
-    enrolledCourseIds(db, row.id),
-    enrolledEventIds(db, row.id),
+    enrolledCourseIds(tx, row.id),
+    enrolledEventIds(tx, row.id),
   ]);
   return {
     id: row.id,
@@ -61,8 +54,8 @@ export async function toUser(db: Tx, row: UserRow): Promise<User> {
   };
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -72,8 +65,8 @@ export async function currentUser({ db }: DbDeps, userId: string): Promise<User 
   return row ? toUser(db, row) : null;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
@@ -92,8 +85,8 @@ function dummyPasswordHash(): Promise<string> {
 }
 
 /** The user whose password this is, or null; always does one argon2 verification. */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | null> {
-  const row = await findUserByEmail(db, email);
+export async function checkCredentials(tx: Tx, email: string, password: string): Promise<UserRow | null> {
+  const row = await findUserByEmail(tx, email);
   const ok = await verify(row?.passwordHash ?? (await dummyPasswordHash()), password);
   return row && ok ? row : null;
 }
@@ -126,11 +119,11 @@ export function newOtpCode(): string {
  * keeps the attempts already spent within the window, so asking again buys no extra guesses.
  */
 export async function createOtp(
-  db: Db,
+  tx: Tx,
   secret: string,
   input: { email: string; firstName: string },
 ): Promise<{ registered: false; code: string; codeHash: string } | { registered: true; firstName: string }> {
-  const owner = await findUserByEmail(db, input.email);
+  const owner = await findUserByEmail(tx, input.email);
   if (owner) return { registered: true, firstName: owner.firstName };
   const code = newOtpCode();
   const codeHash = otpDigest(secret, input.email, code);
@@ -138,7 +131,7 @@ export async function createOtp(
   const expiresAt = new Date(now.getTime() + minutes(OTP_TTL_MINUTES));
   const windowStart = new Date(now.getTime() - minutes(OTP_TTL_MINUTES)).toISOString();
   const windowOpen = sql`${otpCodes.createdAt} > ${windowStart}::timestamptz`;
-  await db
+  await tx
     .insert(otpCodes)
     .values({
       email: input.email,
@@ -162,15 +155,15 @@ export async function createOtp(
 }
 
 /** Takes back a code whose e-mail could not be sent, unless a newer request replaced it. */
-export async function discardOtp(db: Db, email: string, codeHash: string): Promise<void> {
-  await db.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.codeHash, codeHash)));
+export async function discardOtp(tx: Tx, email: string, codeHash: string): Promise<void> {
+  await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.codeHash, codeHash)));
 }
 
 /**
  * Spends one of the code's attempts before comparing, in one statement, so parallel guesses
  * cannot get past the limit; a match deletes the code (single use). Throws on a bad code.
  */
-async function consumeOtp(tx: Db, secret: string, email: string, code: string): Promise<void> {
+async function consumeOtp(tx: Tx, secret: string, email: string, code: string): Promise<void> {
   const [live] = await tx
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
@@ -182,13 +175,12 @@ async function consumeOtp(tx: Db, secret: string, email: string, code: string): 
       ),
     )
     .returning({ codeHash: otpCodes.codeHash });
-  if (!live || !sameDigest(live.codeHash, otpDigest(secret, email, code)))
-    throw badRequest(MESSAGES.invalidOtp);
+  if (!live || !sameDigest(live.codeHash, otpDigest(secret, email, code))) throw badRequest(OTP_INVALID);
   const used = await tx
     .delete(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.codeHash, live.codeHash)))
     .returning({ email: otpCodes.email });
-  if (used.length === 0) throw badRequest(MESSAGES.invalidOtp);
+  if (used.length === 0) throw badRequest(OTP_INVALID);
 }
 
 /** What registering needs: the database, the code secret and a way to open a session. */
@@ -221,7 +213,7 @@ export async function register(
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!row) throw conflict(MESSAGES.emailTaken);
+  if (!row) throw conflict(ACCOUNT_EXISTS);
   const token = await issueSession(row.id);
   return { token, user: await toUser(db, row) };
 }

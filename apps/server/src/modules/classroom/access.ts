@@ -14,8 +14,8 @@ export function mayOpen(lesson: Pick<LessonRow, 'isPreview'>, enrolled: boolean)
   return lesson.isPreview || enrolled;
 }
 
-export async function findLesson(db: Tx, lessonId: string): Promise<LessonRow> {
-  const [row] = isUuid(lessonId) ? await db.select().from(lessons).where(eq(lessons.id, lessonId)) : [];
+export async function findLesson(tx: Tx, lessonId: string): Promise<LessonRow> {
+  const [row] = isUuid(lessonId) ? await tx.select().from(lessons).where(eq(lessons.id, lessonId)) : [];
   if (!row) throw notFound('Lesson not found');
   return row;
 }

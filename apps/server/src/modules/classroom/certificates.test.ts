@@ -31,7 +31,7 @@ describe('completion, project review and certificates', () => {
       url: 'https://github.com/kavya/site',
     });
     expect(submitted.statusCode).toBe(201);
-    const reviewed = await reviewProject(database.db, learner, submitted.json().data.id, {
+    const reviewed = await reviewProject({ db: database.db }, learner, submitted.json().data.id, {
       decision: 'approve',
       feedback: 'Good work',
     });
@@ -56,12 +56,15 @@ describe('completion, project review and certificates', () => {
     expect((await post(learner, url, { url: 'https://github.com/kavya/two' })).json().message).toBe(
       'Your project is waiting for review',
     );
-    await reviewProject(database.db, learner, first.json().data.id, {
+    await reviewProject({ db: database.db }, learner, first.json().data.id, {
       decision: 'return',
       feedback: 'Add a README',
     });
     await expect(
-      reviewProject(database.db, learner, first.json().data.id, { decision: 'approve', feedback: '' }),
+      reviewProject({ db: database.db }, learner, first.json().data.id, {
+        decision: 'approve',
+        feedback: '',
+      }),
     ).rejects.toThrow('This project has already been reviewed');
     const lesson = await app.inject({
       method: 'GET',

@@ -78,9 +78,9 @@ export async function issueIfComplete(
 export const findCertificate = ({ db }: DbDeps, id: string) => readCertificate(db, id);
 
 /** findCertificate inside a caller's transaction. */
-async function readCertificate(db: Tx, id: string): Promise<CertificateRow> {
+async function readCertificate(tx: Tx, id: string): Promise<CertificateRow> {
   const row = CERTIFICATE_ID_PATTERN.test(id)
-    ? (await db.select().from(certificates).where(eq(certificates.id, id)))[0]
+    ? (await tx.select().from(certificates).where(eq(certificates.id, id)))[0]
     : undefined;
   if (!row) throw notFound('No certificate has this ID. Please check it and try again.');
   return row;

@@ -14,14 +14,14 @@ export interface CourseProgress {
  * finished, as the outline's nextLessonId), and the course certificate.
  */
 export async function progressFor(
-  db: Tx,
+  tx: Tx,
   userId: string,
   courseIds: string[],
 ): Promise<Map<string, CourseProgress>> {
   const result = new Map<string, CourseProgress>();
   if (courseIds.length === 0) return result;
   const [rows, done, held] = await Promise.all([
-    db
+    tx
       .select({
         id: lessons.id,
         courseId: lessons.courseId,
@@ -33,11 +33,11 @@ export async function progressFor(
       .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
       .where(inArray(lessons.courseId, courseIds))
       .orderBy(asc(courseSections.position), asc(courseSections.id), asc(lessons.position), asc(lessons.id)),
-    db
+    tx
       .select({ id: lessonProgress.lessonId })
       .from(lessonProgress)
       .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds))),
-    db
+    tx
       .select({ id: certificates.id, courseId: certificates.courseId })
       .from(certificates)
       .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds))),
@@ -58,12 +58,12 @@ export async function progressFor(
 
 /** The learner's event certificates by event, for 'My learning'. */
 export async function eventCertificates(
-  db: Tx,
+  tx: Tx,
   userId: string,
   eventIds: string[],
 ): Promise<Map<string, string>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await tx
     .select({ id: certificates.id, eventId: certificates.eventId })
     .from(certificates)
     .where(and(eq(certificates.userId, userId), inArray(certificates.eventId, eventIds)));

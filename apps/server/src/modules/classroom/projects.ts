@@ -1,6 +1,5 @@
 import type { ProjectReviewInput, ProjectStatus, ProjectSubmission } from '@kalvi/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { projectSubmissions } from '../../db/schema.ts';
 import { type SignedActor, writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
@@ -28,11 +27,11 @@ export function toSubmission(
 }
 
 export async function lastSubmission(
-  db: Tx,
+  tx: Tx,
   userId: string,
   lessonId: string,
 ): Promise<ProjectSubmission | null> {
-  const [row] = await db
+  const [row] = await tx
     .select()
     .from(projectSubmissions)
     .where(and(eq(projectSubmissions.userId, userId), eq(projectSubmissions.lessonId, lessonId)))
@@ -64,8 +63,8 @@ export async function submitProject(
 }
 
 /** Submissions waiting for review, oldest first (index project_submissions_queue_idx). */
-export async function reviewQueue(db: Db, courseIds: string[] | null, limit = 50): Promise<SubmissionRow[]> {
-  return db
+export async function reviewQueue(tx: Tx, courseIds: string[] | null, limit = 50): Promise<SubmissionRow[]> {
+  return tx
     .select()
     .from(projectSubmissions)
     .where(
@@ -78,9 +77,9 @@ export async function reviewQueue(db: Db, courseIds: string[] | null, limit = 50
     .limit(limit);
 }
 
-export async function findSubmission(db: Tx, id: string): Promise<SubmissionRow> {
+export async function findSubmission(tx: Tx, id: string): Promise<SubmissionRow> {
   const [row] = isUuid(id)
-    ? await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id))
+    ? await tx.select().from(projectSubmissions).where(eq(projectSubmissions.id, id))
     : [];
   if (!row) throw notFound('Project submission not found');
   return row;
@@ -91,7 +90,7 @@ export async function findSubmission(db: Tx, id: string): Promise<SubmissionRow>
  * or returns it with feedback. Who may review which course is the caller's check.
  */
 export async function reviewProject(
-  db: Db,
+  { db }: DbDeps,
   /** The reviewer; the console's audit entry names them, in this transaction (decision 132). */
   reviewer: SignedActor,
   submissionId: string,

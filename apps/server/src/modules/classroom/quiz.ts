@@ -10,12 +10,12 @@ import { markComplete } from './queries.ts';
 
 type LessonRow = typeof lessons.$inferSelect;
 
-async function attemptsOf(db: Tx, userId: string, lessonId: string) {
-  const [row] = await db
+async function attemptsOf(tx: Tx, userId: string, lessonId: string) {
+  const [row] = await tx
     .select({ used: count(), best: max(quizAttempts.scorePercent) })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lessonId)));
-  const [passed] = await db
+  const [passed] = await tx
     .select({ n: count() })
     .from(quizAttempts)
     .where(
@@ -29,8 +29,8 @@ async function attemptsOf(db: Tx, userId: string, lessonId: string) {
 }
 
 /** The quiz as the learner sees it: questions and options, never which option is right. */
-export async function quizView(db: Tx, userId: string | null, lesson: LessonRow) {
-  const mine = userId ? await attemptsOf(db, userId, lesson.id) : { used: 0, best: null, passed: false };
+export async function quizView(tx: Tx, userId: string | null, lesson: LessonRow) {
+  const mine = userId ? await attemptsOf(tx, userId, lesson.id) : { used: 0, best: null, passed: false };
   return {
     questions: lesson.quizQuestions.map((q) => ({ prompt: q.prompt, options: q.options })),
     passPercent: lesson.passPercent,

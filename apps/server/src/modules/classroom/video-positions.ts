@@ -19,9 +19,9 @@ const toPosition = (row: typeof videoPositions.$inferSelect): VideoPosition => (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-async function videoLessonOf(db: Tx, userId: string, lessonId: string) {
-  const lesson = await findLesson(db, lessonId);
-  if (!(await isEnrolled(db, userId, lesson.courseId))) refuse(userId);
+async function videoLessonOf(tx: Tx, userId: string, lessonId: string) {
+  const lesson = await findLesson(tx, lessonId);
+  if (!(await isEnrolled(tx, userId, lesson.courseId))) refuse(userId);
   if (lesson.kind !== 'video') throw badRequest('This lesson is not a video');
   return lesson;
 }

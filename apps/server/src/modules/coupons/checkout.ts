@@ -15,7 +15,6 @@ import {
   normaliseCouponCode,
 } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { couponRedemptions, paymentOrders } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -119,12 +118,12 @@ export async function priceCoupon(
  * behind), and are given back by the transaction that stores the order, not by a price asked for.
  */
 export async function priceFreshCoupon(
-  db: Db,
+  tx: Tx,
   args: Parameters<typeof priceCoupon>[1],
 ): Promise<AppliedCoupon | AppliedReferral> {
   const code = normaliseCouponCode(args.code);
-  if (isReferralCode(code)) return priceReferral(db, { ...args, code });
-  return priceCoupon(db, args);
+  if (isReferralCode(code)) return priceReferral(tx, { ...args, code });
+  return priceCoupon(tx, args);
 }
 
 /** When an unpaid order with no seat to hold lets its coupon use or credit go. */

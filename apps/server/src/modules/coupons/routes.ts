@@ -1,4 +1,11 @@
-import { couponPreviewAnswerSchema, couponPreviewSchema, failureSchema, idParamsSchema } from '@kalvi/shared';
+import {
+  COUPON_CREATED,
+  COUPON_UPDATED,
+  couponPreviewAnswerSchema,
+  couponPreviewSchema,
+  failureSchema,
+  idParamsSchema,
+} from '@kalvi/shared';
 import {
   couponAnswerSchema,
   couponInputSchema,
@@ -18,8 +25,6 @@ import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { staffActor } from '../../plugins/roles.ts';
 import {
-  COUPON_CREATED,
-  COUPON_UPDATED,
   createCoupon,
   getCoupon,
   listCoupons,

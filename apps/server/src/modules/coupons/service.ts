@@ -1,5 +1,10 @@
 import {
   COUPON_APPLIED,
+  COUPON_CODE_TAKEN,
+  COUPON_ITEMS_MISSING,
+  COUPON_NOT_FOUND,
+  COUPON_PAUSED_NOW,
+  COUPON_RESUMED,
   type CouponPreview,
   type CouponPreviewInput,
   makePagination,
@@ -8,7 +13,6 @@ import {
 } from '@kalvi/shared';
 import type { Coupon, CouponInput, CouponListQuery, CouponWithItems } from '@kalvi/shared/admin';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { coupons, courses, events } from '../../db/schema.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
@@ -22,14 +26,6 @@ import { priceOrder } from '../orders/pricing.ts';
 import type { CouponRow } from './queries.ts';
 
 /** Coupons: the console's list and form, and the checkout's preview (docs/decisions/181-coupons.md). */
-
-export const COUPON_NOT_FOUND = 'Coupon not found';
-export const COUPON_CREATED = 'Coupon created';
-export const COUPON_UPDATED = 'Coupon updated';
-export const COUPON_PAUSED_NOW = 'Coupon paused';
-export const COUPON_RESUMED = 'Coupon resumed';
-export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
-export const COUPON_ITEMS_MISSING = 'Some of the chosen courses or events do not exist';
 
 function toCoupon(row: CouponRow): Coupon {
   return {
@@ -133,11 +129,7 @@ function columns(input: CouponInput) {
   };
 }
 
-export async function createCoupon(
-  { db }: { db: Db },
-  actor: AuditActor,
-  input: CouponInput,
-): Promise<Coupon> {
+export async function createCoupon({ db }: DbDeps, actor: AuditActor, input: CouponInput): Promise<Coupon> {
   return db.transaction(async (tx) => {
     await checkInput(tx, input, null);
     const [row] = await tx.insert(coupons).values(columns(input)).returning();
@@ -156,7 +148,7 @@ export async function createCoupon(
 
 /** Edits a coupon; its count of uses is the checkout's and stays as it is. */
 export async function updateCoupon(
-  { db }: { db: Db },
+  { db }: DbDeps,
   actor: AuditActor,
   id: string,
   input: CouponInput,
@@ -182,7 +174,7 @@ export async function updateCoupon(
 
 /** Pauses or resumes a coupon; answers the message to show. */
 export async function setCouponActive(
-  { db }: { db: Db },
+  { db }: DbDeps,
   actor: AuditActor,
   id: string,
   active: boolean,

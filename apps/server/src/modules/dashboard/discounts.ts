@@ -1,16 +1,16 @@
 import type { Dashboard } from '@kalvi/shared/admin';
 import { and, count, desc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { paymentOrders, referralRewards, users } from '../../db/schema.ts';
 import { personName } from '../../lib/person-name.ts';
+import type { Tx } from '../../lib/tx.ts';
 
 const TOP = 5;
 
 /** Revenue before and after discounts, and the top coupons and referrers since `since` (decisions 181, 182). */
-export async function discountFigures(db: Db, since: Date): Promise<Dashboard['discounts']> {
+export async function discountFigures(tx: Tx, since: Date): Promise<Dashboard['discounts']> {
   const paid = and(eq(paymentOrders.status, 'paid'), gte(paymentOrders.paidAt, since));
   const [[totals], coupons, referrers] = await Promise.all([
-    db
+    tx
       .select({
         paid: sql<number>`coalesce(sum(${paymentOrders.amount}), 0)::int`,
         discounts: sql<number>`coalesce(sum(${paymentOrders.discount}), 0)::int`,
@@ -18,7 +18,7 @@ export async function discountFigures(db: Db, since: Date): Promise<Dashboard['d
       })
       .from(paymentOrders)
       .where(paid),
-    db
+    tx
       .select({
         code: paymentOrders.couponCode,
         orders: count(),
@@ -29,7 +29,7 @@ export async function discountFigures(db: Db, since: Date): Promise<Dashboard['d
       .groupBy(paymentOrders.couponCode)
       .orderBy(desc(count()), desc(sum(paymentOrders.discount)))
       .limit(TOP),
-    db
+    tx
       .select({
         id: referralRewards.referrerId,
         firstName: users.firstName,

@@ -2,7 +2,6 @@ import { gstinIssuesInvoices } from '@kalvi/shared';
 import type { Dashboard } from '@kalvi/shared/admin';
 import { and, asc, count, eq, gt, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
 import {
   advisorRequests,
   courseEnrollments,
@@ -14,6 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
+import type { Tx } from '../../lib/tx.ts';
 import { questionFigures } from '../questions/queries.ts';
 import { settingsRow } from '../settings/queries.ts';
 import { discountFigures } from './discounts.ts';
@@ -41,7 +41,7 @@ function window(now: Date): { days: string[]; since: Date } {
  * the India day. `value` is what is summed (count(*) when omitted).
  */
 async function perDay(
-  db: Db,
+  tx: Tx,
   table: PgTable,
   createdAt: AnyPgColumn,
   since: Date,
@@ -49,7 +49,7 @@ async function perDay(
   extra?: SQL,
 ): Promise<Map<string, number>> {
   const day = sql<string>`to_char(${createdAt} at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`;
-  const rows = await db
+  const rows = await tx
     .select({ day, total: sql<number>`(${value})::bigint` })
     .from(table)
     .where(extra ? and(gte(createdAt, since), extra) : gte(createdAt, since))
@@ -75,27 +75,27 @@ export async function dashboardFigures(
   return { ...figures, gstinReady: gstinIssuesInvoices(settings.gstin, production) };
 }
 
-async function dashboardCounts(db: Db, now: Date): Promise<Omit<Dashboard, 'gstinReady'>> {
+async function dashboardCounts(tx: Tx, now: Date): Promise<Omit<Dashboard, 'gstinReady'>> {
   const { days, since } = window(now);
   const [taken, returned, registered, courseJoins, eventJoins, leadRows, upcoming, queue, asked, discounts] =
     await Promise.all([
-      perDay(db, payments, payments.createdAt, since, sql<number>`coalesce(sum(${payments.amount}), 0)`),
+      perDay(tx, payments, payments.createdAt, since, sql<number>`coalesce(sum(${payments.amount}), 0)`),
       perDay(
-        db,
+        tx,
         refunds,
         refunds.createdAt,
         since,
         sql<number>`coalesce(sum(${refunds.amount}), 0)`,
         inArray(refunds.status, ['pending', 'processed']),
       ),
-      perDay(db, users, users.createdAt, since),
-      perDay(db, courseEnrollments, courseEnrollments.createdAt, since),
-      perDay(db, eventEnrollments, eventEnrollments.createdAt, since),
-      db
+      perDay(tx, users, users.createdAt, since),
+      perDay(tx, courseEnrollments, courseEnrollments.createdAt, since),
+      perDay(tx, eventEnrollments, eventEnrollments.createdAt, since),
+      tx
         .select({ status: advisorRequests.status, total: count() })
         .from(advisorRequests)
         .groupBy(advisorRequests.status),
-      db
+      tx
         .select({
           id: events.id,
           title: events.title,
@@ -107,9 +107,9 @@ async function dashboardCounts(db: Db, now: Date): Promise<Omit<Dashboard, 'gsti
         .where(and(gt(events.startDate, now), eq(events.cancelled, false)))
         .orderBy(asc(events.startDate), asc(events.id))
         .limit(UPCOMING_EVENTS),
-      db.select({ total: count() }).from(refundRequests).where(isNull(refundRequests.resolvedAt)),
-      questionFigures(db, new Date(now.getTime() - DAYS * 86_400_000)),
-      discountFigures(db, since),
+      tx.select({ total: count() }).from(refundRequests).where(isNull(refundRequests.resolvedAt)),
+      questionFigures(tx, new Date(now.getTime() - DAYS * 86_400_000)),
+      discountFigures(tx, since),
     ]);
 
   const revenue = (n: number) => {

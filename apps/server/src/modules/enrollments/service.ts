@@ -5,6 +5,7 @@ import { courseEnrollments, paymentOrders, payments } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { paymentRequired } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
+import type { Tx } from '../../lib/tx.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
 import { eventCertificates, progressFor } from '../classroom/progress.ts';
 import { courseEnrolmentsOf, eventEnrolmentsOf } from './queries.ts';
@@ -15,8 +16,8 @@ export interface EnrollmentsDeps {
 }
 
 /** A verified payment of this user for this course, with its order; undefined without one. */
-async function verifiedCoursePayment(db: Db, userId: string, input: EnrollmentRecordInput) {
-  const [found] = await db
+async function verifiedCoursePayment(tx: Tx, userId: string, input: EnrollmentRecordInput) {
+  const [found] = await tx
     .select({ payment: payments })
     .from(payments)
     .innerJoin(paymentOrders, eq(payments.orderId, paymentOrders.id))

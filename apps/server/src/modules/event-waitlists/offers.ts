@@ -147,8 +147,8 @@ export function liveOfferOf(userId: string, eventId: string, now: Date) {
   );
 }
 
-export async function hasLiveOffer(db: Tx, userId: string, eventId: string, now: Date): Promise<boolean> {
-  const rows = await db
+export async function hasLiveOffer(tx: Tx, userId: string, eventId: string, now: Date): Promise<boolean> {
+  const rows = await tx
     .select({ id: eventWaitlistEntries.id })
     .from(eventWaitlistEntries)
     .where(liveOfferOf(userId, eventId, now))

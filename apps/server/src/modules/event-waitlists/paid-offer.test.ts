@@ -46,7 +46,7 @@ describe('a paid event’s offer is taken by paying', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This event is full');
 
-    const deadline = (await place(event.id, a)).offer_expires_at;
+    const deadline = (await place(event.id, a)).offerExpiresAt;
     const paid = await buy(app, a, { eventId: event.id });
     expect(paid.verify).toBe(200);
     const [order] = await database.db.select().from(paymentOrders).where(eq(paymentOrders.id, paid.orderId));

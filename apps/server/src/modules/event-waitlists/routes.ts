@@ -1,12 +1,14 @@
 import {
-  EVENT_MESSAGES,
+  EVENT_ENROLLED,
   failureSchema,
   idParam,
   idParamsSchema,
   messageAnswerSchema,
   myWaitlistAnswerSchema,
   myWaitlistChangeAnswerSchema,
-  WAITLIST_MESSAGES,
+  WAITLIST_JOINED,
+  WAITLIST_LEFT,
+  WAITLIST_PASSED_ON,
   waitlistPageSchema,
   waitlistQuerySchema,
 } from '@kalvi/shared';
@@ -56,7 +58,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: myWaitlistChangeAnswerSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) =>
-      answer(await joinWaitlist(deps, signedIn(request).id, request.params.id), WAITLIST_MESSAGES.joined),
+      answer(await joinWaitlist(deps, signedIn(request).id, request.params.id), WAITLIST_JOINED),
   );
 
   r.delete(
@@ -68,7 +70,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: myWaitlistChangeAnswerSchema, 404: failureSchema },
     }),
     async (request) =>
-      answer(await leaveWaitlist(deps, signedIn(request).id, request.params.id), WAITLIST_MESSAGES.left),
+      answer(await leaveWaitlist(deps, signedIn(request).id, request.params.id), WAITLIST_LEFT),
   );
 
   r.post(
@@ -81,7 +83,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await claimOffer(deps, signedIn(request).id, request.params.id);
-      return answerMessage(EVENT_MESSAGES.enrolled);
+      return answerMessage(EVENT_ENROLLED);
     },
   );
 
@@ -108,7 +110,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await passOfferOn(deps, staffActor(request), request.params.id, request.params.entryId);
-      return answerMessage(WAITLIST_MESSAGES.passedOn);
+      return answerMessage(WAITLIST_PASSED_ON);
     },
   );
 }

@@ -1,13 +1,24 @@
 import {
-  EVENT_MESSAGES,
+  EVENT_ALREADY_ENROLLED,
+  EVENT_NOT_FOUND,
+  EVENT_REGISTRATION_CLOSED,
+  EVENT_STARTED,
+  EVENT_WAS_CANCELLED,
   type MyWaitlist,
   makePagination,
   type Pagination,
-  WAITLIST_MESSAGES,
+  WAITLIST_ALREADY_WAITING,
+  WAITLIST_ENTRY_NOT_FOUND,
+  WAITLIST_NO_OFFER,
+  WAITLIST_NOT_OFFERED,
+  WAITLIST_NOT_WAITING,
+  WAITLIST_PAY_TO_CLAIM,
+  WAITLIST_STILL_SEATS,
   type WaitlistEntry,
 } from '@kalvi/shared';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwnsEvent } from '../../lib/ownership.ts';
@@ -28,33 +39,33 @@ export interface WaitlistDeps {
   jobs?: Pick<JobQueue, 'enrolled'>;
 }
 
-const NONE: MyWaitlist = { status: 'none', position: null, offer_expires_at: null };
+const NONE: MyWaitlist = { status: 'none', position: null, offerExpiresAt: null };
 
 /** The learner's place: waiting (and how many are ahead), offered (until when), or none. */
 export async function myPlace(
-  deps: { db: Tx },
+  deps: DbDeps,
   userId: string,
   eventId: string,
   now = new Date(),
 ): Promise<MyWaitlist> {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   const place = await q.livePlace(deps.db, userId, eventId);
   if (!place) return NONE;
   if (place.status === 'offered') {
     // Past its deadline and not yet ended by its job: no longer the learner's to claim.
     if (!place.offerExpiresAt || place.offerExpiresAt <= now) return NONE;
-    return { status: 'offered', position: null, offer_expires_at: place.offerExpiresAt.toISOString() };
+    return { status: 'offered', position: null, offerExpiresAt: place.offerExpiresAt.toISOString() };
   }
   const ahead = await q.waitingAhead(deps.db, eventId, place.seq);
-  return { status: 'waiting', position: ahead + 1, offer_expires_at: null };
+  return { status: 'waiting', position: ahead + 1, offerExpiresAt: null };
 }
 
 /** The refusal for joining the line of an event as it is now, or null. */
 function refusal(event: NonNullable<Awaited<ReturnType<typeof lockEvent>>>, now: Date): string | null {
-  if (event.cancelled) return EVENT_MESSAGES.notUpcoming.cancelled;
-  if (event.startDate <= now) return EVENT_MESSAGES.notUpcoming.ongoing;
-  if (event.registrationDeadline < now) return EVENT_MESSAGES.registrationClosed;
-  if (event.taken < event.max) return WAITLIST_MESSAGES.stillSeats;
+  if (event.cancelled) return EVENT_WAS_CANCELLED;
+  if (event.startDate <= now) return EVENT_STARTED;
+  if (event.registrationDeadline < now) return EVENT_REGISTRATION_CLOSED;
+  if (event.taken < event.max) return WAITLIST_STILL_SEATS;
   return null;
 }
 
@@ -63,29 +74,29 @@ function refusal(event: NonNullable<Awaited<ReturnType<typeof lockEvent>>>, now:
  * same moment either sees this learner waiting or was free before they joined (then 409).
  */
 export async function joinWaitlist(deps: WaitlistDeps, userId: string, eventId: string, now = new Date()) {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
     const refused = refusal(event, now);
     if (refused) throw conflict(refused);
-    if (await q.isEnrolled(tx, userId, eventId)) throw conflict(EVENT_MESSAGES.alreadyEnrolled);
-    if (!(await q.insertPlace(tx, userId, eventId, now))) throw conflict(WAITLIST_MESSAGES.alreadyWaiting);
+    if (await q.isEnrolled(tx, userId, eventId)) throw conflict(EVENT_ALREADY_ENROLLED);
+    if (!(await q.insertPlace(tx, userId, eventId, now))) throw conflict(WAITLIST_ALREADY_WAITING);
   });
   return myPlace(deps, userId, eventId, now);
 }
 
 /** Leaves the line; an offered seat passes at once to the next in line. */
 export async function leaveWaitlist(deps: WaitlistDeps, userId: string, eventId: string, now = new Date()) {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   const place = await q.livePlace(deps.db, userId, eventId);
-  if (!place) throw notFound(WAITLIST_MESSAGES.notWaiting);
+  if (!place) throw notFound(WAITLIST_NOT_WAITING);
   const left = await deps.db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     if (await q.endPlace(tx, place.id, 'left', now, 'waiting')) return true;
     return lapseOffer(tx, place.id, now, { force: true, status: 'left' });
   });
-  if (!left) throw notFound(WAITLIST_MESSAGES.notWaiting);
+  if (!left) throw notFound(WAITLIST_NOT_WAITING);
   deps.readCache.invalidate(EVENTS_CACHE);
   return NONE;
 }
@@ -95,16 +106,16 @@ export async function leaveWaitlist(deps: WaitlistDeps, userId: string, eventId:
  * event's offer is taken by paying for it (orders/holds.ts takes the offer for the checkout): 402.
  */
 export async function claimOffer(deps: WaitlistDeps, userId: string, eventId: string, now = new Date()) {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event) throw notFound(EVENT_MESSAGES.notFound);
-    if (event.cancelled) throw conflict(EVENT_MESSAGES.notUpcoming.cancelled);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (event.cancelled) throw conflict(EVENT_WAS_CANCELLED);
     const place = await q.livePlace(tx, userId, eventId);
     if (place?.status !== 'offered' || !place.offerExpiresAt || place.offerExpiresAt <= now) {
-      throw conflict(WAITLIST_MESSAGES.noOffer);
+      throw conflict(WAITLIST_NO_OFFER);
     }
-    if (!event.isFree) throw paymentRequired(WAITLIST_MESSAGES.payToClaim);
+    if (!event.isFree) throw paymentRequired(WAITLIST_PAY_TO_CLAIM);
     await q.endPlace(tx, place.id, 'claimed', now, 'offered');
     await addEventEnrollment(tx, { userId, eventId, paymentId: null, seatHeld: true });
   });
@@ -116,7 +127,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The console's page of an event's line and its offers, first joined first (staff, or the event's instructor). */
 export async function eventLine(
-  deps: { db: Db },
+  deps: DbDeps,
   actor: StaffActor,
   eventId: string,
   query: { page: number; limit: number },
@@ -129,10 +140,10 @@ export async function eventLine(
       id: entry.id,
       learner: { name: `${firstName} ${lastName}`.trim(), email },
       status: entry.status as WaitlistEntry['status'],
-      joined_at: entry.createdAt.toISOString(),
-      offered_at: iso(entry.offeredAt),
-      offer_expires_at: iso(entry.offerExpiresAt),
-      ended_at: iso(entry.endedAt),
+      joinedAt: entry.createdAt.toISOString(),
+      offeredAt: iso(entry.offeredAt),
+      offerExpiresAt: iso(entry.offerExpiresAt),
+      endedAt: iso(entry.endedAt),
     })),
     pagination: makePagination(query.page, query.limit, page.total),
   };
@@ -147,11 +158,11 @@ export async function passOfferOn(
   now = new Date(),
 ): Promise<void> {
   await assertOwnsEvent(deps.db, actor, eventId);
-  if (!isUuid(entryId)) throw notFound(WAITLIST_MESSAGES.entryNotFound);
+  if (!isUuid(entryId)) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const entry = await q.entryOf(tx, eventId, entryId);
-    if (!entry) throw notFound(WAITLIST_MESSAGES.entryNotFound);
-    if (!(await lapseOffer(tx, entryId, now, { force: true }))) throw conflict(WAITLIST_MESSAGES.notOffered);
+    if (!entry) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
+    if (!(await lapseOffer(tx, entryId, now, { force: true }))) throw conflict(WAITLIST_NOT_OFFERED);
     await writeAudit(tx, actor, {
       action: 'waitlist.pass_on',
       entityType: 'event',

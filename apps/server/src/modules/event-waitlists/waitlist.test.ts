@@ -1,4 +1,4 @@
-import { WAITLIST_MESSAGES } from '@kalvi/shared';
+import { WAITLIST_ALREADY_WAITING, WAITLIST_JOINED, WAITLIST_STILL_SEATS } from '@kalvi/shared';
 import { describe, expect, it } from 'vitest';
 import { addEventEnrollment } from '../enrollments/queries.ts';
 import {
@@ -32,20 +32,20 @@ describe('joining and leaving a full event’s waitlist', () => {
     const joined = await join(event.id, a);
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toMatchObject({
-      message: WAITLIST_MESSAGES.joined,
+      message: WAITLIST_JOINED,
       data: { status: 'waiting', position: 1 },
     });
     await join(event.id, b);
     await join(event.id, c);
-    expect(await place(event.id, c)).toEqual({ status: 'waiting', position: 3, offer_expires_at: null });
+    expect(await place(event.id, c)).toEqual({ status: 'waiting', position: 3, offerExpiresAt: null });
 
     const again = await join(event.id, a);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(WAITLIST_MESSAGES.alreadyWaiting);
+    expect(again.json().message).toBe(WAITLIST_ALREADY_WAITING);
 
     expect((await call('DELETE', `/api/events/waitlist/${event.id}`, a)).statusCode).toBe(200);
     expect(await place(event.id, c)).toMatchObject({ position: 2 });
-    expect(await place(event.id, a)).toEqual({ status: 'none', position: null, offer_expires_at: null });
+    expect(await place(event.id, a)).toEqual({ status: 'none', position: null, offerExpiresAt: null });
     expect((await call('DELETE', `/api/events/waitlist/${event.id}`, a)).statusCode).toBe(404);
   });
 
@@ -55,7 +55,7 @@ describe('joining and leaving a full event’s waitlist', () => {
     const open = await fullEvent({ seatsTaken: 3 });
     const res = await join(open.id, a);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(WAITLIST_MESSAGES.stillSeats);
+    expect(res.json().message).toBe(WAITLIST_STILL_SEATS);
     const tamil = await app.inject({
       method: 'POST',
       url: `/api/events/waitlist/${open.id}`,
@@ -81,7 +81,7 @@ describe('a freed seat is offered to the first in line', () => {
 
     const offered = await place(event.id, a);
     expect(offered.status).toBe('offered');
-    expect(new Date(offered.offer_expires_at).getTime()).toBe(now.getTime() + 12 * HOUR);
+    expect(new Date(offered.offerExpiresAt).getTime()).toBe(now.getTime() + 12 * HOUR);
     expect(await place(event.id, b)).toMatchObject({ status: 'waiting', position: 1 });
     // The offer holds the seat: nobody else can take it.
     expect(await seatsTaken(event.id)).toBe(5);
@@ -107,7 +107,7 @@ describe('a freed seat is offered to the first in line', () => {
     if (!a) throw new Error('no learner');
     await join(event.id, a);
     await freeSeats(event.id, 1);
-    expect((await place(event.id, a)).offer_expires_at).toBe(deadline.toISOString());
+    expect((await place(event.id, a)).offerExpiresAt).toBe(deadline.toISOString());
   });
 
   it('passes an unclaimed offer to the next when its lapse job runs, and only then', async () => {

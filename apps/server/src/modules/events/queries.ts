@@ -1,5 +1,5 @@
 import {
-  EVENT_MESSAGES,
+  EVENT_NOT_FOUND,
   type EventItem,
   type EventListQuery,
   type EventStatus,
@@ -141,6 +141,6 @@ export async function findEvent(db: Db, id: string, now: Date): Promise<EventIte
 
 export async function getEvent(db: Db, id: string, now: Date = new Date()): Promise<EventItem> {
   const event = await findEvent(db, id, now);
-  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
   return event;
 }

@@ -1,5 +1,5 @@
 import {
-  EVENT_MESSAGES,
+  EVENT_ENROLLED,
   eventAnswerSchema,
   eventEnrolAnswerSchema,
   eventListAnswerSchema,
@@ -80,7 +80,7 @@ async function eventRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const enrolledEvents = await enrollInEvent(deps, signedIn(request).id, request.params.eventId);
-      return { success: true as const, message: EVENT_MESSAGES.enrolled, enrolledEvents };
+      return { success: true as const, message: EVENT_ENROLLED, enrolledEvents };
     },
   );
 }

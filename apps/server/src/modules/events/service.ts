@@ -1,4 +1,13 @@
-import { EVENT_MESSAGES, type EventItem, type EventListQuery } from '@kalvi/shared';
+import {
+  EVENT_ALREADY_ENROLLED,
+  EVENT_FULL,
+  EVENT_NOT_FOUND,
+  EVENT_NOT_UPCOMING,
+  EVENT_PAYMENT_REQUIRED,
+  EVENT_REGISTRATION_CLOSED,
+  type EventItem,
+  type EventListQuery,
+} from '@kalvi/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventEnrollments } from '../../db/schema.ts';
@@ -52,10 +61,10 @@ export function oneEvent(deps: EventsDeps, id: string): Promise<EventItem> {
 
 /** The refusal for an event that cannot take this learner now, in the button's order (docs/product/events.md#the-action-button). */
 function refusal(event: EventItem, now: Date): Error | null {
-  if (event.is_full) return conflict(EVENT_MESSAGES.full);
-  if (event.status !== 'upcoming') return conflict(EVENT_MESSAGES.notUpcoming[event.status]);
+  if (event.is_full) return conflict(EVENT_FULL);
+  if (event.status !== 'upcoming') return conflict(EVENT_NOT_UPCOMING[event.status]);
   if (now.getTime() > new Date(event.registration_deadline).getTime()) {
-    return conflict(EVENT_MESSAGES.registrationClosed);
+    return conflict(EVENT_REGISTRATION_CLOSED);
   }
   return null;
 }
@@ -73,7 +82,7 @@ export async function enrollInEvent(
 ): Promise<string[]> {
   const { db } = deps;
   const event = await findEvent(db, eventId, now);
-  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
 
   const [existing] = await db
     .select({ paymentId: eventEnrollments.paymentId, createdAt: eventEnrollments.createdAt })
@@ -83,20 +92,20 @@ export async function enrollInEvent(
   if (existing) {
     const justPaid =
       existing.paymentId !== null && now.getTime() - existing.createdAt.getTime() <= PAID_CONFIRM_WINDOW_MS;
-    if (!justPaid) throw conflict(EVENT_MESSAGES.alreadyEnrolled);
+    if (!justPaid) throw conflict(EVENT_ALREADY_ENROLLED);
     deps.readCache.invalidate(EVENTS_CACHE);
     return enrolledEventIds(db, userId);
   }
 
   const refused = refusal(event, now);
   if (refused) throw refused;
-  if (!event.is_free) throw paymentRequired(EVENT_MESSAGES.paymentRequired);
+  if (!event.is_free) throw paymentRequired(EVENT_PAYMENT_REQUIRED);
 
   const outcome = await db.transaction((tx) =>
     addEventEnrollment(tx, { userId, eventId, paymentId: null, seatHeld: false }),
   );
-  if (outcome === 'full') throw conflict(EVENT_MESSAGES.full);
-  if (outcome === 'already') throw conflict(EVENT_MESSAGES.alreadyEnrolled);
+  if (outcome === 'full') throw conflict(EVENT_FULL);
+  if (outcome === 'already') throw conflict(EVENT_ALREADY_ENROLLED);
   // The seats left on the event's card have changed.
   deps.readCache.invalidate(EVENTS_CACHE);
   await deps.jobs?.enrolled('event', userId, eventId);

@@ -22,20 +22,20 @@ export const SIGN_IN_TO_RUN = 'Please log in to run your code';
 
 /** The exercise for a reader, or the refusal: 404 unknown or hidden, 401 signed out, 403 not enrolled. */
 export async function exerciseFor(
-  db: Tx,
+  tx: Tx,
   userId: string | null,
   exerciseId: string,
 ): Promise<ExerciseAccess> {
-  const exercise = await exerciseById(db, exerciseId);
+  const exercise = await exerciseById(tx, exerciseId);
   if (!exercise.lessonId) {
-    const staff = exercise.published ? false : await isStaffReader(db, userId, null);
+    const staff = exercise.published ? false : await isStaffReader(tx, userId, null);
     if (!exercise.published && !staff) throw notFound(EXERCISE_NOT_FOUND);
     return { exercise, lesson: null, enrolled: false, staff };
   }
-  const home = await lessonHome(db, exercise.lessonId);
+  const home = await lessonHome(tx, exercise.lessonId);
   if (home?.kind !== 'exercise') throw notFound(EXERCISE_NOT_FOUND);
-  const staff = await isStaffReader(db, userId, home.ownerId);
-  const enrolled = await isEnrolled(db, userId, home.courseId);
+  const staff = await isStaffReader(tx, userId, home.ownerId);
+  const enrolled = await isEnrolled(tx, userId, home.courseId);
   const lesson = { id: home.lessonId, courseId: home.courseId };
   if (staff) return { exercise, lesson, enrolled, staff };
   if (!exercise.published || (!home.coursePublished && !enrolled)) throw notFound(EXERCISE_NOT_FOUND);
@@ -45,10 +45,10 @@ export async function exerciseFor(
 
 /** As exerciseFor, for a signed-in learner about to write (run, draft, hint). */
 export async function exerciseForWriter(
-  db: Tx,
+  tx: Tx,
   userId: string | null,
   exerciseId: string,
 ): Promise<ExerciseAccess & { userId: string }> {
   if (!userId) throw unauthorized(SIGN_IN_TO_RUN);
-  return { ...(await exerciseFor(db, userId, exerciseId)), userId };
+  return { ...(await exerciseFor(tx, userId, exerciseId)), userId };
 }

@@ -30,8 +30,8 @@ export const PRACTICE_STAFF_ONLY = 'Practice problems are managed by the academy
 export const PUBLISH_REFUSED =
   'Publish is refused until the reference solution passes every test and the starter code fails at least one';
 
-export async function toAdminExercise(db: Tx, row: ExerciseRow): Promise<AdminExercise> {
-  const tests = await testsOf(db, row.id);
+export async function toAdminExercise(tx: Tx, row: ExerciseRow): Promise<AdminExercise> {
+  const tests = await testsOf(tx, row.id);
   return {
     id: row.id,
     lessonId: row.lessonId,
@@ -52,15 +52,15 @@ export async function toAdminExercise(db: Tx, row: ExerciseRow): Promise<AdminEx
 }
 
 /** 404 unknown, 403 when the actor may not author it (another instructor's course, or practice). */
-export async function authorable(db: Tx, actor: StaffActor, id: string): Promise<ExerciseRow> {
-  const row = await exerciseById(db, id);
+export async function authorable(tx: Tx, actor: StaffActor, id: string): Promise<ExerciseRow> {
+  const row = await exerciseById(tx, id);
   if (row.lessonId) {
-    const [lesson] = await db
+    const [lesson] = await tx
       .select({ courseId: lessons.courseId })
       .from(lessons)
       .where(eq(lessons.id, row.lessonId));
     if (!lesson) throw notFound(EXERCISE_NOT_FOUND);
-    await assertOwnsCourse(db, actor, lesson.courseId);
+    await assertOwnsCourse(tx, actor, lesson.courseId);
   } else if (actor.role === 'instructor') {
     throw forbidden(PRACTICE_STAFF_ONLY);
   }

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions } from '../../db/schema.ts';
 import { ENGINES } from '../../judge/engines.ts';
 import { embeddedEvenWithJudge0 } from '../../judge/routed.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
 
 /**
  * The restart budget (docs/decisions/195-judge-lease-restarts-retention.md): a Python or SQL
@@ -35,9 +35,9 @@ export function costsRestarts(judgeKind: 'embedded' | 'judge0' | undefined, lang
  * Refuses (429, with Retry-After) while the account's last RESTART_BUDGET worker-killing
  * verdicts all fall inside the window; the refusal lifts when the oldest of them leaves it.
  */
-export async function assertRestartBudget(db: Db, userId: string, now: Date): Promise<void> {
+export async function assertRestartBudget(tx: Tx, userId: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - RESTART_WINDOW_MS);
-  const recent = await db
+  const recent = await tx
     .select({ judgedAt: exerciseSubmissions.judgedAt })
     .from(exerciseSubmissions)
     .where(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { exerciseSubmissions } from '../../db/schema.ts';
+import type { Tx } from '../../lib/tx.ts';
 
 /**
  * How long submissions are kept (docs/product/exercises-and-judge.md#keeping-submissions, decision 195 at
@@ -24,8 +24,8 @@ export interface Pruned {
   codeCleared: number;
 }
 
-async function deleteOldRuns(db: Db, before: Date): Promise<number> {
-  const rows = await db.execute(sql`
+async function deleteOldRuns(tx: Tx, before: Date): Promise<number> {
+  const rows = await tx.execute(sql`
     delete from ${exerciseSubmissions} where id in (
       select id from ${exerciseSubmissions}
       where status in ('done', 'failed') and kind = 'run' and created_at < ${before.toISOString()}::timestamptz
@@ -40,8 +40,8 @@ async function deleteOldRuns(db: Db, before: Date): Promise<number> {
  * exercise and are not the best: accepted first, then most tests passed, then the newest. An
  * empty `code` (no submission can be sent empty) tells the reader the code is no longer kept.
  */
-async function clearSuperseded(db: Db, before: Date): Promise<number> {
-  const rows = await db.execute(sql`
+async function clearSuperseded(tx: Tx, before: Date): Promise<number> {
+  const rows = await tx.execute(sql`
     update ${exerciseSubmissions} set code = '', results = '[]'::jsonb
     where id in (
       select o.id from ${exerciseSubmissions} o
@@ -66,17 +66,17 @@ async function clearSuperseded(db: Db, before: Date): Promise<number> {
 }
 
 /** One sweep: everything past its time, batch by batch. */
-export async function pruneSubmissions(db: Db, now: Date): Promise<Pruned> {
+export async function pruneSubmissions(tx: Tx, now: Date): Promise<Pruned> {
   const runsBefore = new Date(now.getTime() - RUNS_KEPT_DAYS * DAY_MS);
   const codeBefore = new Date(now.getTime() - SUPERSEDED_CODE_KEPT_DAYS * DAY_MS);
   const pruned: Pruned = { runsDeleted: 0, codeCleared: 0 };
   let n: number;
   do {
-    n = await deleteOldRuns(db, runsBefore);
+    n = await deleteOldRuns(tx, runsBefore);
     pruned.runsDeleted += n;
   } while (n === BATCH);
   do {
-    n = await clearSuperseded(db, codeBefore);
+    n = await clearSuperseded(tx, codeBefore);
     pruned.codeCleared += n;
   } while (n === BATCH);
   return pruned;

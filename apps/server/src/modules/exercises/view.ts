@@ -6,8 +6,8 @@ import { languageName } from './languages.ts';
 import { acceptanceRate, type ExerciseRow, hasSolved, pick, testsOf } from './queries.ts';
 
 /** How many hints the learner has revealed (0 before the first). */
-export async function revealedCount(db: Tx, userId: string, exerciseId: string): Promise<number> {
-  const [row] = await db
+export async function revealedCount(tx: Tx, userId: string, exerciseId: string): Promise<number> {
+  const [row] = await tx
     .select({ n: exerciseHintReveals.revealed })
     .from(exerciseHintReveals)
     .where(and(eq(exerciseHintReveals.userId, userId), eq(exerciseHintReveals.exerciseId, exerciseId)));
@@ -23,20 +23,20 @@ export function revealedHints(exercise: ExerciseRow, count: number, language: La
  * only counted; the draft, revealed hints and solved mark only for a signed-in reader.
  */
 export async function exerciseView(
-  db: Tx,
+  tx: Tx,
   exercise: ExerciseRow,
   userId: string | null,
   language: Language,
 ): Promise<ExerciseView> {
-  const tests = await testsOf(db, exercise.id);
+  const tests = await testsOf(tx, exercise.id);
   const samples = tests.filter((t) => t.sample);
   const [draft] = userId
-    ? await db
+    ? await tx
         .select({ code: exerciseDrafts.code, savedAt: exerciseDrafts.savedAt })
         .from(exerciseDrafts)
         .where(and(eq(exerciseDrafts.userId, userId), eq(exerciseDrafts.exerciseId, exercise.id)))
     : [];
-  const revealed = userId ? await revealedCount(db, userId, exercise.id) : 0;
+  const revealed = userId ? await revealedCount(tx, userId, exercise.id) : 0;
   return {
     id: exercise.id,
     title: pick({ en: exercise.titleEn, ta: exercise.titleTa }, language),
@@ -50,7 +50,7 @@ export async function exerciseView(
     hintCount: exercise.hints.length,
     hints: revealedHints(exercise, revealed, language),
     draft: draft ? { code: draft.code, savedAt: draft.savedAt.toISOString() } : null,
-    solved: userId ? await hasSolved(db, userId, exercise.id) : false,
+    solved: userId ? await hasSolved(tx, userId, exercise.id) : false,
     practice: exercise.slug
       ? {
           slug: exercise.slug,
@@ -67,12 +67,12 @@ export async function exerciseView(
  * rule has let the reader in; null while the lesson has no published exercise.
  */
 export async function lessonExerciseView(
-  db: Tx,
+  tx: Tx,
   lessonId: string,
   userId: string | null,
   language: Language,
 ): Promise<ExerciseView | null> {
-  const [row] = await db.select().from(exercises).where(eq(exercises.lessonId, lessonId));
+  const [row] = await tx.select().from(exercises).where(eq(exercises.lessonId, lessonId));
   if (!row?.published) return null;
-  return exerciseView(db, row, userId, language);
+  return exerciseView(tx, row, userId, language);
 }

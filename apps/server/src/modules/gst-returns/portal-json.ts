@@ -1,3 +1,4 @@
+import { GST_MONTH_BEFORE_PLACES } from '@kalvi/shared';
 import { AppError } from '../../lib/errors.ts';
 import { add, type Money, SAC, type SacRow } from './sections.ts';
 import type { Gstr1Month, ListedInvoice, MonthNote } from './service.ts';
@@ -7,9 +8,6 @@ import type { Gstr1Month, ListedInvoice, MonthNote } from './service.ts';
  * (docs/decisions/188-gstr1-sections.md): the same tables as the CSV, with the portal's keys.
  * Amounts are rupees with two decimals, made from integer paise once, at the end.
  */
-
-export const BEFORE_PLACES =
-  'This month has payments from before places of supply were recorded. Please file it from the CSV.';
 
 const rupees = (paise: number) => Math.round(paise) / 100;
 /** dd-mm-yyyy in India time. */
@@ -93,7 +91,7 @@ function hsnSummary(m: Gstr1Month) {
 
 export function portalJson(m: Gstr1Month) {
   if ([...m.listed, ...m.b2cs, ...m.notes].some((r) => r.placeOfSupply === null))
-    throw new AppError(409, BEFORE_PLACES);
+    throw new AppError(409, GST_MONTH_BEFORE_PLACES);
   const listed = (table: string) => m.listed.filter((i) => i.table === table);
   const notes = (table: string) => m.notes.filter((n) => n.table === table);
   const [year, month] = m.month.split('-');

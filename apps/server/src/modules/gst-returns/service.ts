@@ -1,4 +1,12 @@
-import { invoiceLabel, type Language, placeLabel, SITE, splitTax, translateMessage } from '@kalvi/shared';
+import {
+  GST_MONTH_TOO_MANY_ROWS,
+  invoiceLabel,
+  type Language,
+  placeLabel,
+  SITE,
+  splitTax,
+  translateMessage,
+} from '@kalvi/shared';
 import { csvLine } from '@kalvi/shared/admin';
 import type { DbDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,8 +27,6 @@ import { hsnTabOf, money, netB2cs, SAC, sacSummary, type Table, type Taxed, tabl
  * CDNR and CDNUR notes, the SAC summary and the documents issued. Money in rupees with paise;
  * the month in India time.
  */
-
-export const TOO_MANY_ROWS = 'This month has too many documents for one file. Please ask for help.';
 
 const HEADER = [
   'Section',
@@ -113,7 +119,7 @@ export async function gstr1Month({ db }: DbDeps, month: string) {
     settingsRow(db),
   ]);
   if (listedRows.length > RETURNS_MAX_ROWS || noteRows.length > RETURNS_MAX_ROWS)
-    throw new AppError(409, TOO_MANY_ROWS);
+    throw new AppError(409, GST_MONTH_TOO_MANY_ROWS);
   const listed: ListedInvoice[] = listedRows.map((r) => ({
     ...r,
     ...money(r),

@@ -50,11 +50,11 @@ export async function instructorPage(
 /** An instructor record in the console; readInstructorDetail reads it inside a caller's transaction. */
 export const instructorDetail = ({ db }: DbDeps, id: string) => readInstructorDetail(db, id);
 
-async function readInstructorDetail(db: Tx, id: string): Promise<InstructorDetail> {
+async function readInstructorDetail(tx: Tx, id: string): Promise<InstructorDetail> {
   if (!isUuid(id)) throw notFound(INSTRUCTOR_NOT_FOUND);
-  const row = await instructorRow(db, id);
+  const row = await instructorRow(tx, id);
   if (!row) throw notFound(INSTRUCTOR_NOT_FOUND);
-  return { ...toAdminInstructor(row), ...(await assignments(db, id)) };
+  return { ...toAdminInstructor(row), ...(await assignments(tx, id)) };
 }
 
 /**

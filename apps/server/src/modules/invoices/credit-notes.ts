@@ -1,6 +1,5 @@
 import { creditNoteLines, SITE, type SupplyType } from '@kalvi/shared';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { creditNotes, paymentOrders, payments, refunds } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { nextSerial } from './serials.ts';
@@ -76,9 +75,9 @@ export async function issueCreditNotes(
 }
 
 /** The credit notes of some payments, oldest first (index credit_notes_payment_idx). */
-export async function creditNotesOf(db: Db | Tx, paymentIds: string[]): Promise<CreditNoteRow[]> {
+export async function creditNotesOf(tx: Tx, paymentIds: string[]): Promise<CreditNoteRow[]> {
   if (paymentIds.length === 0) return [];
-  return db
+  return tx
     .select()
     .from(creditNotes)
     .where(inArray(creditNotes.paymentId, paymentIds))

@@ -9,7 +9,6 @@ import {
 } from '@kalvi/shared/admin';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
 import { advisorRequests, users } from '../../db/schema.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
@@ -44,8 +43,8 @@ const columns = {
   updatedAt: advisorRequests.updatedAt,
 };
 
-function selectLeads(db: Tx) {
-  return db
+function selectLeads(tx: Tx) {
+  return tx
     .select(columns)
     .from(advisorRequests)
     .leftJoin(assignee, eq(assignee.id, advisorRequests.assigneeId));
@@ -103,16 +102,16 @@ export async function listLeads(
   return { data: rows.map(toLead), pagination: makePagination(query.page, query.limit, total) };
 }
 
-export async function readLead(db: Tx, id: string): Promise<Lead> {
+export async function readLead(tx: Tx, id: string): Promise<Lead> {
   if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND);
-  const [row] = await selectLeads(db).where(eq(advisorRequests.id, id));
+  const [row] = await selectLeads(tx).where(eq(advisorRequests.id, id));
   if (!row) throw notFound(LEAD_NOT_FOUND);
   return toLead(row);
 }
 
 /** Changes a lead's status, notes or assignee; answers it before and after, for the audit log. */
 export async function updateLead(
-  { db }: { db: Db },
+  { db }: DbDeps,
   actor: AuditActor,
   id: string,
   input: LeadUpdate,

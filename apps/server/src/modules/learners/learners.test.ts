@@ -1,3 +1,4 @@
+import { SIGN_IN_DISABLED } from '@kalvi/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, reviews } from '../../db/schema.ts';
 import { accountsByRole, createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
-import { MESSAGES } from '../auth/service.ts';
 import { insertCourse } from '../courses/fixture.ts';
 import { buy } from '../orders/fixture.ts';
 import { ACCOUNT_DISABLED, ALREADY_DISABLED, NOT_YOURSELF, ONLY_ADMIN } from './service.ts';
@@ -128,7 +128,7 @@ describe('learners in the console', () => {
 
     const refused = await signIn(learner.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MESSAGES.accountDisabled);
+    expect(refused.json().message).toBe(SIGN_IN_DISABLED);
     const tamil = await signIn(learner.email, { 'accept-language': 'ta' });
     expect(tamil.json().message).toMatch(/முடக்கப்பட்டுள்ளதால்/);
     // A wrong password is still only "invalid": the refusal tells nothing to a stranger.

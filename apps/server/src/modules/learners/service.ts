@@ -35,11 +35,11 @@ export async function learnerPage(
 /** A learner's page in the console; readLearnerDetail reads it inside a caller's transaction. */
 export const learnerDetail = ({ db }: DbDeps, id: string) => readLearnerDetail(db, id);
 
-async function readLearnerDetail(db: Tx, id: string): Promise<LearnerDetail> {
+async function readLearnerDetail(tx: Tx, id: string): Promise<LearnerDetail> {
   if (!isUuid(id)) throw notFound(ACCOUNT_NOT_FOUND);
-  const row = await learnerRow(db, id);
+  const row = await learnerRow(tx, id);
   if (!row) throw notFound(ACCOUNT_NOT_FOUND);
-  return { ...toAdminLearner(row), ...(await learnerActivity(db, id)) };
+  return { ...toAdminLearner(row), ...(await learnerActivity(tx, id)) };
 }
 
 /** Staff look after learners and instructors; the office's own accounts are an admin's to change. */

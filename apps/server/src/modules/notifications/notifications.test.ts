@@ -87,7 +87,7 @@ describe('notifications', () => {
     expect(initial.json().data.kinds.reminder).toEqual({ email: true, whatsapp: true });
     expect(initial.json().data.whatsapp).toEqual({
       phone: null,
-      opted_in_at: null,
+      optedInAt: null,
       status: 'off',
       confirmedAt: null,
       codeExpiresAt: null,
@@ -139,7 +139,7 @@ describe('notifications', () => {
     });
     expect(on.statusCode).toBe(200);
     expect(on.json().data.whatsapp).toMatchObject({ phone: '+919876543210', status: 'unconfirmed' });
-    expect(Date.parse(on.json().data.whatsapp.opted_in_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(on.json().data.whatsapp.optedInAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const off = await app.inject({ method: 'DELETE', url: '/api/notifications/whatsapp', headers: me.auth });
     expect(off.json().data.whatsapp).toMatchObject({ phone: null, status: 'off', codeExpiresAt: null });

@@ -1,12 +1,16 @@
 import {
+  ALL_NOTIFICATIONS_MARKED_READ,
   failureSchema,
   idParamsSchema,
   messageAnswerSchema,
+  NOTIFICATION_MARKED_READ,
+  NOTIFICATION_PREFERENCES_SAVED,
   notificationPageSchema,
   notificationPreferencesAnswerSchema,
   notificationPreferencesInputSchema,
   notificationsQuery,
   savedPreferencesAnswerSchema,
+  UNSUBSCRIBE_LINK_INVALID,
   unreadCountAnswerSchema,
   unsubscribeQuery,
 } from '@kalvi/shared';
@@ -25,10 +29,8 @@ import {
   markAllRead,
   markOneRead,
   type NotifyDeps,
-  PREFERENCES_SAVED,
   preferences,
   savePreferences,
-  UNSUBSCRIBE_LINK_INVALID,
   unreadCount,
   unsubscribe,
   unsubscribeTarget,
@@ -77,7 +79,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await markOneRead(deps, signedIn(request).id, request.params.id);
-      return answerMessage('Marked as read');
+      return answerMessage(NOTIFICATION_MARKED_READ);
     },
   );
 
@@ -90,7 +92,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       await markAllRead(deps, signedIn(request).id);
-      return answerMessage('All notifications marked as read');
+      return answerMessage(ALL_NOTIFICATIONS_MARKED_READ);
     },
   );
 
@@ -114,7 +116,7 @@ async function notificationRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const data = await savePreferences(deps, signedIn(request).id, request.body);
-      return answer(data, PREFERENCES_SAVED);
+      return answer(data, NOTIFICATION_PREFERENCES_SAVED);
     },
   );
 

@@ -1,11 +1,13 @@
 import {
   isOptionalKind,
   makePagination,
+  NOTIFICATION_NOT_FOUND,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesInput,
   OPTIONAL_KINDS,
   SITE,
+  UNSUBSCRIBE_LINK_INVALID,
   WHATSAPP_TEMPLATES,
 } from '@kalvi/shared';
 import type { MailJob } from '../../jobs/mail-jobs.ts';
@@ -47,12 +49,6 @@ export interface NotificationInput {
   /** Or the e-mail itself, composed now in the learner's language. */
   mail?: Omit<MailMessage, 'to'>;
 }
-
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-export const PREFERENCES_SAVED = 'Your notification choices are saved';
-export const WHATSAPP_OPTED_IN = 'WhatsApp messages are on for this number';
-export const WHATSAPP_OPTED_OUT = 'WhatsApp messages are off';
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
 
 /** A mail subject without the brand before it, as the bell lists it. */
 const BRAND_PREFIX = `${SITE.brand}:`;
@@ -118,7 +114,7 @@ const toItem = (row: q.NotificationRow) => ({
   title: row.title,
   url: row.url,
   read: row.readAt !== null,
-  created_at: row.createdAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
 });
 
 export async function listNotifications(deps: DbDeps, userId: string, { page, limit }: PageRequest) {
@@ -154,7 +150,7 @@ export async function preferences(deps: DbDeps, userId: string): Promise<Notific
     kinds,
     whatsapp: {
       phone: given ? `+${given.phone}` : null,
-      opted_in_at: given ? given.optedInAt.toISOString() : null,
+      optedInAt: given ? given.optedInAt.toISOString() : null,
       status: given ? (given.confirmedAt ? 'confirmed' : 'unconfirmed') : 'off',
       confirmedAt: given?.confirmedAt ? given.confirmedAt.toISOString() : null,
       codeExpiresAt: waiting ? waiting.expiresAt.toISOString() : null,

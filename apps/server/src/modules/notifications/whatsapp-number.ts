@@ -2,10 +2,15 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   INDIAN_MOBILE_ONLY,
   indianMobile,
+  WHATSAPP_CANNOT_RECEIVE,
   WHATSAPP_CODE_LENGTH,
   WHATSAPP_CODE_MAX_ATTEMPTS,
+  WHATSAPP_CODE_NONE,
+  WHATSAPP_CODE_NOT_SENT,
   WHATSAPP_CODE_TEMPLATE,
   WHATSAPP_CODE_TTL_MINUTES,
+  WHATSAPP_CODE_USED_UP,
+  WHATSAPP_CODE_WRONG,
 } from '@kalvi/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, unavailable } from '../../lib/errors.ts';
@@ -26,17 +31,6 @@ export interface NumberDeps extends NotifyDeps {
   sender: WhatsappSender;
   log: FastifyBaseLogger;
 }
-
-export const WHATSAPP_CODE_SENT =
-  'We sent a code to this number on WhatsApp. Enter it here to turn WhatsApp messages on';
-export const WHATSAPP_CODE_WRONG =
-  'That code is not right. Check the latest WhatsApp message from Kalvi and try again';
-export const WHATSAPP_CODE_NONE = 'No code is waiting for this number, or it has expired. Ask for a new code';
-export const WHATSAPP_CODE_USED_UP = 'Too many wrong codes. Ask for a new code';
-export const WHATSAPP_CANNOT_RECEIVE =
-  'This number cannot receive WhatsApp messages. Check the number or use another';
-export const WHATSAPP_CODE_NOT_SENT =
-  'We could not send the code on WhatsApp right now. Please try again in a few minutes.';
 
 /** Six digits hashed plainly would fall to a leaked table in a second: keyed, and bound to whom and where. */
 function codeDigest(secret: string, userId: string, phone: string, code: string): string {

@@ -2,8 +2,11 @@ import {
   failureSchema,
   indianMobile,
   savedPreferencesAnswerSchema,
+  WHATSAPP_CODE_SENT,
   WHATSAPP_CODES_PER_ACCOUNT_HOUR,
   WHATSAPP_CODES_PER_NUMBER_HOUR,
+  WHATSAPP_OPTED_IN,
+  WHATSAPP_OPTED_OUT,
   whatsappConfirmInputSchema,
   whatsappOptInInputSchema,
 } from '@kalvi/shared';
@@ -15,14 +18,8 @@ import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { whatsappSender } from '../../whatsapp/sender.ts';
-import {
-  type NotifyDeps,
-  optOutWhatsapp,
-  preferences,
-  WHATSAPP_OPTED_IN,
-  WHATSAPP_OPTED_OUT,
-} from './service.ts';
-import { confirmCode, type NumberDeps, requestCode, WHATSAPP_CODE_SENT } from './whatsapp-number.ts';
+import { type NotifyDeps, optOutWhatsapp, preferences } from './service.ts';
+import { confirmCode, type NumberDeps, requestCode } from './whatsapp-number.ts';
 
 export const CODES_PER_ACCOUNT_LIMITED = (minutes: number) =>
   `Too many codes were sent from this account. Please try again in ${minutes} minutes.`;

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, events, paymentOrders, payments } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
+import type { Tx } from '../../lib/tx.ts';
 import type { InvoiceLinks } from '../../payments/invoice-links.ts';
 import { type CreditNoteRow, creditNotesOf } from '../invoices/credit-notes.ts';
 
@@ -20,8 +21,8 @@ const orderColumns = {
   eventTitle: events.title,
 };
 
-export function ordersQuery(db: Db) {
-  return db
+export function ordersQuery(tx: Tx) {
+  return tx
     .select(orderColumns)
     .from(paymentOrders)
     .leftJoin(payments, eq(payments.orderId, paymentOrders.id))

@@ -1,24 +1,25 @@
 import { MAX_HELD_SEAT_SHARE, SEAT_HOLD_MINUTES } from '@kalvi/shared';
 import { and, count, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { events, paymentOrders } from '../../db/schema.ts';
+import type { CacheDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { ReadCache } from '../../plugins/read-cache.ts';
 import { releaseLapsedUses } from '../coupons/queries.ts';
 import { holdEventSeat, releaseEventSeat } from '../enrollments/queries.ts';
 import { freeEventSeat, takeOfferForOrder } from '../event-waitlists/offers.ts';
 import { refreshCatalogue } from './completion.ts';
 
+/** The sweeper logs what it gave back. */
+export interface ReleaseDeps extends CacheDeps {
+  log: FastifyBaseLogger;
+}
+
 /**
  * Gives back the seats of event orders whose hold has passed unpaid (docs/decisions/031).
  * Run by the sweeper and lazily before any seat check, so a stale hold never turns a buyer away.
  */
-export async function releaseExpiredHolds(
-  deps: { db: Db; log: FastifyBaseLogger; readCache: ReadCache },
-  now = new Date(),
-): Promise<number> {
+export async function releaseExpiredHolds(deps: ReleaseDeps, now = new Date()): Promise<number> {
   const released = await deps.db.transaction(async (tx) => {
     const expired = await tx
       .update(paymentOrders)

@@ -1,3 +1,9 @@
+import {
+  LATE_PAYMENT_COUPON_USED_BY_YOU,
+  LATE_PAYMENT_COUPON_USED_UP,
+  LATE_PAYMENT_CREDIT_SPENT,
+  LATE_PAYMENT_REFERRAL_NOT_FIRST,
+} from '@kalvi/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type paymentOrders, refundRequests } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -22,14 +28,10 @@ export type UnhonouredCause = (typeof UNHONOURED_CAUSES)[number];
 
 /** The learner's refusals of a late payment, as verify-payment answers them (Tamil in the catalogue). */
 export const UNHONOURED_MESSAGES: Record<UnhonouredCause, string> = {
-  coupon_used_by_you:
-    'Your payment arrived after this order had lapsed, and by then you had already used this coupon. Your payment is recorded and will be refunded in full.',
-  coupon_used_up:
-    'Your payment arrived after this order had lapsed, and by then the coupon had been used up. Your payment is recorded and will be refunded in full.',
-  credit_spent:
-    'Your payment arrived after this order had lapsed, and by then your credit had been spent on another order. Your payment is recorded and will be refunded in full.',
-  referral_not_first:
-    'A referral code is for your first purchase only, and another order of yours was paid first. Your payment is recorded and will be refunded in full.',
+  coupon_used_by_you: LATE_PAYMENT_COUPON_USED_BY_YOU,
+  coupon_used_up: LATE_PAYMENT_COUPON_USED_UP,
+  credit_spent: LATE_PAYMENT_CREDIT_SPENT,
+  referral_not_first: LATE_PAYMENT_REFERRAL_NOT_FIRST,
 };
 
 /**

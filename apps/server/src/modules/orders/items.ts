@@ -1,8 +1,8 @@
 import { COURSE_NOT_FOUND, type CreateOrderInput } from '@kalvi/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { courseEnrollments, courses, eventEnrollments, events, paymentOrders } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Tx } from '../../lib/tx.ts';
 
 /** What can be bought, priced from the catalogue: orders and coupon previews both start here. */
 
@@ -18,12 +18,12 @@ export interface Item {
 }
 
 export async function loadItem(
-  db: Db,
+  tx: Tx,
   input: Pick<CreateOrderInput, 'courseId' | 'eventId'>,
   now: Date,
 ): Promise<Item> {
   if (input.courseId) {
-    const [course] = await db
+    const [course] = await tx
       .select({ id: courses.id, title: courses.title, fee: courses.courseFee })
       .from(courses)
       .where(and(eq(courses.id, input.courseId), eq(courses.isPublished, true)));
@@ -31,7 +31,7 @@ export async function loadItem(
     if (course.fee <= 0) throw badRequest("This course is free: use 'Enroll for Free' instead.");
     return { kind: 'course', id: course.id, title: course.title, price: course.fee, venueState: null };
   }
-  const [event] = await db
+  const [event] = await tx
     .select()
     .from(events)
     .where(eq(events.id, input.eventId ?? ''));
@@ -49,14 +49,14 @@ export async function loadItem(
   };
 }
 
-export async function alreadyOwned(db: Db, userId: string, item: Item): Promise<boolean> {
+export async function alreadyOwned(tx: Tx, userId: string, item: Item): Promise<boolean> {
   const rows =
     item.kind === 'course'
-      ? await db
+      ? await tx
           .select({ id: courseEnrollments.id })
           .from(courseEnrollments)
           .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, item.id)))
-      : await db
+      : await tx
           .select({ id: eventEnrollments.id })
           .from(eventEnrollments)
           .where(and(eq(eventEnrollments.userId, userId), eq(eventEnrollments.eventId, item.id)));

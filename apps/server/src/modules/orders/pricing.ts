@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -61,16 +60,16 @@ export async function liveOrder(
  * double click or a reload reopens the live order, with the credit it already spent.
  */
 export async function priceOrder(
-  db: Db,
+  tx: Tx,
   args: { userId: string; item: Item; couponCode: string | undefined; now: Date },
 ): Promise<PricedOrder> {
   const { userId, item, now } = args;
   const listPaise = toPaise(item.price);
   const coupon = args.couponCode
-    ? await priceFreshCoupon(db, { code: args.couponCode, userId, item, listPaise, now })
+    ? await priceFreshCoupon(tx, { code: args.couponCode, userId, item, listPaise, now })
     : null;
   const discounted = listPaise - (coupon?.discount ?? 0);
-  const existing = await liveOrder(db, userId, item, discounted, coupon?.code ?? null, now);
-  const credit = existing ? existing.creditApplied : await creditFor(db, userId, discounted);
+  const existing = await liveOrder(tx, userId, item, discounted, coupon?.code ?? null, now);
+  const credit = existing ? existing.creditApplied : await creditFor(tx, userId, discounted);
   return { listPaise, coupon, discounted, credit, amount: discounted - credit, existing };
 }

@@ -1,6 +1,7 @@
 import {
   type CreateOrderInput,
   gstinIssuesInvoices,
+  PAID_ENROLMENT_PAUSED,
   placeOfSupplyCode,
   SITE,
   splitTax,
@@ -28,9 +29,6 @@ export type OrderTax = Pick<
   | 'sgst'
   | 'igst'
 >;
-
-export const PAID_ENROLMENT_PAUSED =
-  'Paid enrolment is paused until the academy enters its GSTIN. Please try again later.';
 
 /**
  * Prices the tax of an order's final amount (paise, GST-inclusive): whatever lowered the amount

@@ -45,8 +45,8 @@ const columns = {
   lessonTitle: lessons.title,
 };
 
-function joined(db: Tx, where: SQL | undefined) {
-  return db
+function joined(tx: Tx, where: SQL | undefined) {
+  return tx
     .select(columns)
     .from(projectSubmissions)
     .innerJoin(users, eq(users.id, projectSubmissions.userId))
@@ -96,8 +96,8 @@ export async function reviewPage(
   return { data: rows.map(toItem), pagination: makePagination(page, limit, total) };
 }
 
-async function reviewItem(db: Tx, id: string): Promise<ReviewItem> {
-  const [row] = await joined(db, eq(projectSubmissions.id, id));
+async function reviewItem(tx: Tx, id: string): Promise<ReviewItem> {
+  const [row] = await joined(tx, eq(projectSubmissions.id, id));
   if (!row) throw notFound('Project submission not found');
   return toItem(row);
 }
@@ -111,7 +111,7 @@ export async function review(
 ): Promise<{ submission: ReviewItem; certificateId: string | null }> {
   const found = await findSubmission(deps.db, submissionId);
   await assertOwnsCourse(deps.db, actor, found.courseId);
-  const { certificateId } = await reviewProject(deps.db, actor, found.id, input);
+  const { certificateId } = await reviewProject(deps, actor, found.id, input);
   const submission = await reviewItem(deps.db, found.id);
   await announceReview(deps, submission.id, submission.reviewedAt, certificateId);
   return { submission, certificateId };

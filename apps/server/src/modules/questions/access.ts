@@ -1,3 +1,9 @@
+import {
+  QUESTION_NOT_FOUND,
+  QUESTIONS_ACCOUNT_DISABLED,
+  QUESTIONS_CLOSED,
+  QUESTIONS_LESSON_NOT_FOUND,
+} from '@kalvi/shared';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -9,20 +15,15 @@ import { type QuestionHome, questionHome, readerOf } from './queries.ts';
  * on every request: its enrolled learners, its instructor and staff. The instructor and staff
  * are its moderators: their answers are marked, and they see and hide hidden posts.
  */
-export const QUESTIONS_CLOSED = 'Enrol in this course to see and ask its questions';
-export const ACCOUNT_DISABLED = 'This account is disabled';
-export const LESSON_NOT_FOUND = 'Lesson not found';
-export const QUESTION_NOT_FOUND = 'This question does not exist or has been removed';
-export const ANSWER_NOT_FOUND = 'This answer does not exist or has been removed';
 
 export interface Reader {
   userId: string;
   moderator: boolean;
 }
 
-export async function readerFor(db: Tx, userId: string, courseId: string, ownerId: string | null) {
-  const [row, enrolled] = await Promise.all([readerOf(db, userId), isEnrolled(db, userId, courseId)]);
-  if (!row || row.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+export async function readerFor(tx: Tx, userId: string, courseId: string, ownerId: string | null) {
+  const [row, enrolled] = await Promise.all([readerOf(tx, userId), isEnrolled(tx, userId, courseId)]);
+  if (!row || row.disabledAt) throw forbidden(QUESTIONS_ACCOUNT_DISABLED);
   const moderator =
     row.role === 'staff' || row.role === 'admin' || (row.role === 'instructor' && ownerId === userId);
   if (!moderator && !enrolled) throw forbidden(QUESTIONS_CLOSED);
@@ -30,20 +31,20 @@ export async function readerFor(db: Tx, userId: string, courseId: string, ownerI
 }
 
 /** A lesson and its reader: 404 unknown, 403 not enrolled (nor its instructor or staff). */
-export async function lessonFor(db: Tx, userId: string, lessonId: string) {
-  const home = isUuid(lessonId) ? await lessonHome(db, lessonId) : undefined;
-  if (!home) throw notFound(LESSON_NOT_FOUND);
-  return { home, reader: await readerFor(db, userId, home.courseId, home.ownerId) } as {
+export async function lessonFor(tx: Tx, userId: string, lessonId: string) {
+  const home = isUuid(lessonId) ? await lessonHome(tx, lessonId) : undefined;
+  if (!home) throw notFound(QUESTIONS_LESSON_NOT_FOUND);
+  return { home, reader: await readerFor(tx, userId, home.courseId, home.ownerId) } as {
     home: LessonHome;
     reader: Reader;
   };
 }
 
 /** A question and its reader: 404 unknown, or hidden from a reader who is not a moderator. */
-export async function questionFor(db: Tx, userId: string, questionId: string) {
-  const home = isUuid(questionId) ? await questionHome(db, questionId) : undefined;
+export async function questionFor(tx: Tx, userId: string, questionId: string) {
+  const home = isUuid(questionId) ? await questionHome(tx, questionId) : undefined;
   if (!home) throw notFound(QUESTION_NOT_FOUND);
-  const reader = await readerFor(db, userId, home.question.courseId, home.ownerId);
+  const reader = await readerFor(tx, userId, home.question.courseId, home.ownerId);
   if (home.question.hiddenAt && !reader.moderator) throw notFound(QUESTION_NOT_FOUND);
   return { home, reader } as { home: QuestionHome; reader: Reader };
 }

@@ -1,4 +1,13 @@
-import { type Answer, type AnswerInput, QUESTION_EDIT_MINUTES } from '@kalvi/shared';
+import {
+  ACCEPTED_STAYS,
+  ANSWER_NOT_FOUND,
+  type Answer,
+  type AnswerInput,
+  NOT_YOUR_POST,
+  ONLY_ASKER_ACCEPTS,
+  POST_EDIT_WINDOW_CLOSED,
+  QUESTION_EDIT_MINUTES,
+} from '@kalvi/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { lessonQuestions, questionAnswers } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
@@ -6,19 +15,11 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { type NoticeDeps, notifyAnswered } from '../notifications/service.ts';
-import { ANSWER_NOT_FOUND, questionFor, withinWindow } from './access.ts';
+import { questionFor, withinWindow } from './access.ts';
 import { recountAnswers } from './queries.ts';
-import { NOT_YOUR_POST, readThread, WINDOW_CLOSED } from './service.ts';
+import { readThread } from './service.ts';
 
 /** Answers: post, edit, delete, accept (docs/decisions/175-lesson-questions.md). */
-
-export const ANSWER_POSTED = 'Your answer is posted';
-export const ANSWER_SAVED = 'Your answer is updated';
-export const ANSWER_DELETED = 'Your answer is deleted';
-export const ANSWER_ACCEPTED = 'Answer accepted';
-export const ACCEPT_CLEARED = 'No answer is accepted now';
-export const ONLY_ASKER_ACCEPTS = 'Only the person who asked can accept an answer';
-export const ACCEPTED_STAYS = 'An accepted answer cannot be deleted';
 
 /** What "your question was answered" needs: who to tell, about what. */
 export interface AnswerNotice {
@@ -78,17 +79,17 @@ export async function postAnswer(
 }
 
 /** The author's own visible answer while its window is open, with its question checked for the reader. */
-async function ownAnswer(db: Tx, userId: string, answerId: string) {
+async function ownAnswer(tx: Tx, userId: string, answerId: string) {
   const [row] = isUuid(answerId)
-    ? await db
+    ? await tx
         .select()
         .from(questionAnswers)
         .where(and(eq(questionAnswers.id, answerId), isNull(questionAnswers.hiddenAt)))
     : [];
   if (!row) throw notFound(ANSWER_NOT_FOUND);
-  const { home } = await questionFor(db, userId, row.questionId);
+  const { home } = await questionFor(tx, userId, row.questionId);
   if (row.userId !== userId) throw forbidden(NOT_YOUR_POST);
-  if (!withinWindow(row.createdAt, QUESTION_EDIT_MINUTES)) throw conflict(WINDOW_CLOSED);
+  if (!withinWindow(row.createdAt, QUESTION_EDIT_MINUTES)) throw conflict(POST_EDIT_WINDOW_CLOSED);
   return { row, question: home.question };
 }
 

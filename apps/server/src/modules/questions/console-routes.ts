@@ -2,6 +2,8 @@ import {
   failureSchema,
   idParamsSchema,
   moderatedPostAnswerSchema,
+  POST_HIDDEN,
+  POST_RESTORED,
   questionInboxAnswerSchema,
   questionInboxQuery,
 } from '@kalvi/shared';
@@ -13,7 +15,7 @@ import { answer, answerPage } from '../../lib/answer.ts';
 import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import { listInbox, POST_HIDDEN, POST_RESTORED, setPostHidden } from './inbox-service.ts';
+import { listInbox, setPostHidden } from './inbox-service.ts';
 
 /** The console's Questions inbox and moderation (docs/decisions/175-lesson-questions.md). */
 async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,11 @@
-import { type InboxQuestion, makePagination, type Pagination, type QuestionInboxQuery } from '@kalvi/shared';
+import {
+  ANSWER_NOT_FOUND,
+  type InboxQuestion,
+  makePagination,
+  type Pagination,
+  QUESTION_NOT_FOUND,
+  type QuestionInboxQuery,
+} from '@kalvi/shared';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   courses,
@@ -15,7 +22,6 @@ import { isUuid } from '../../lib/ids.ts';
 import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { StaffActor } from '../../plugins/roles.ts';
-import { ANSWER_NOT_FOUND, QUESTION_NOT_FOUND } from './access.ts';
 import { recountAnswers } from './queries.ts';
 import type { PostKind } from './vote-service.ts';
 
@@ -24,9 +30,6 @@ import type { PostKind } from './vote-service.ts';
  * an instructor sees the questions of the courses they teach, staff see all; a hidden post stays
  * in the database, out of every learner's list, with its reason.
  */
-
-export const POST_HIDDEN = 'Post hidden';
-export const POST_RESTORED = 'Post restored';
 
 const STATE: Record<QuestionInboxQuery['state'], { where: SQL | undefined; order: SQL[] }> = {
   unanswered: {

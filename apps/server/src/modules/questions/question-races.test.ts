@@ -1,4 +1,4 @@
-import { QUESTIONS_PER_DAY } from '@kalvi/shared';
+import { QUESTION_HAS_ANSWERS, QUESTIONS_DAILY_LIMIT, QUESTIONS_PER_DAY } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { testApp } from '../../test/harness.ts';
 import { enrol } from '../exercises/fixture.ts';
 import { postAnswer } from './answer-service.ts';
 import { questionCourse } from './fixture.ts';
-import { askQuestion, DAILY_LIMIT, deleteQuestion, HAS_ANSWERS } from './service.ts';
+import { askQuestion, deleteQuestion } from './service.ts';
 
 /* Two requests at once on lesson questions: the daily limit and a delete racing an answer. */
 
@@ -34,7 +34,10 @@ describe('lesson questions under two requests at once', () => {
     const refused = settled.filter((s) => s.status === 'rejected');
     expect(settled.length - refused.length).toBe(QUESTIONS_PER_DAY);
     for (const r of refused)
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 429, message: DAILY_LIMIT });
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        statusCode: 429,
+        message: QUESTIONS_DAILY_LIMIT,
+      });
     const stored = await database.db
       .select()
       .from(lessonQuestions)
@@ -69,7 +72,7 @@ describe('lesson questions under two requests at once', () => {
     }) as Db;
     await expect(deleteQuestion({ db: answerFirst }, learner.id, question.id)).rejects.toMatchObject({
       statusCode: 409,
-      message: HAS_ANSWERS,
+      message: QUESTION_HAS_ANSWERS,
     });
     const [kept] = await database.db
       .select()

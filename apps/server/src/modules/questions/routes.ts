@@ -1,10 +1,19 @@
 import {
+  ACCEPT_CLEARED,
+  ANSWER_ACCEPTED,
+  ANSWER_DELETED,
+  ANSWER_POSTED,
+  ANSWER_SAVED,
   acceptInputSchema,
   answerInputSchema,
   answerSavedAnswerSchema,
   failureSchema,
   idParamsSchema,
   messageAnswerSchema,
+  POST_REPORTED,
+  QUESTION_DELETED,
+  QUESTION_POSTED,
+  QUESTION_SAVED,
   questionEditSchema,
   questionInputSchema,
   questionListQuery,
@@ -12,6 +21,8 @@ import {
   questionSavedAnswerSchema,
   questionThreadAnswerSchema,
   reportInputSchema,
+  VOTE_COUNTED,
+  VOTE_TAKEN_BACK,
   voteAnswerSchema,
 } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,28 +33,9 @@ import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
-import {
-  ACCEPT_CLEARED,
-  ANSWER_ACCEPTED,
-  ANSWER_DELETED,
-  ANSWER_POSTED,
-  ANSWER_SAVED,
-  acceptAnswer,
-  answerAndTellAsker,
-  deleteAnswer,
-  editAnswer,
-} from './answer-service.ts';
-import {
-  askQuestion,
-  deleteQuestion,
-  editQuestion,
-  listQuestions,
-  QUESTION_DELETED,
-  QUESTION_POSTED,
-  QUESTION_SAVED,
-  readThread,
-} from './service.ts';
-import { REPORTED, reportPost, setVote, UNVOTED, VOTED } from './vote-service.ts';
+import { acceptAnswer, answerAndTellAsker, deleteAnswer, editAnswer } from './answer-service.ts';
+import { askQuestion, deleteQuestion, editQuestion, listQuestions, readThread } from './service.ts';
+import { reportPost, setVote } from './vote-service.ts';
 
 /** Questions and answers on lessons (docs/decisions/175-lesson-questions.md). */
 
@@ -231,7 +223,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
         async (request) =>
           answer(
             await setVote(deps, signedIn(request).id, kind, request.params.id, on),
-            on ? VOTED : UNVOTED,
+            on ? VOTE_COUNTED : VOTE_TAKEN_BACK,
           ),
       );
     }
@@ -249,7 +241,7 @@ async function questionRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         await reportPost(deps, signedIn(request).id, kind, request.params.id, request.body.reason);
-        return answerMessage(REPORTED);
+        return answerMessage(POST_REPORTED);
       },
     );
   }

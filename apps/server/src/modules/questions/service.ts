@@ -1,8 +1,13 @@
 import {
   type Answer,
   makePagination,
+  NO_RUN_TO_ATTACH,
+  NOT_YOUR_POST,
   type Pagination,
+  POST_EDIT_WINDOW_CLOSED,
   QUESTION_EDIT_MINUTES,
+  QUESTION_HAS_ANSWERS,
+  QUESTIONS_DAILY_LIMIT,
   QUESTIONS_PER_DAY,
   type QuestionEdit,
   type QuestionInput,
@@ -28,15 +33,6 @@ import { lessonFor, questionFor, type Reader, withinWindow } from './access.ts';
 import { latestSubmission } from './queries.ts';
 
 /** A lesson's questions: list, search, thread, ask, edit, delete (docs/decisions/175-lesson-questions.md). */
-
-export const QUESTION_POSTED = 'Your question is posted';
-export const QUESTION_SAVED = 'Your question is updated';
-export const QUESTION_DELETED = 'Your question is deleted';
-export const NOT_YOUR_POST = 'You can only change your own posts';
-export const WINDOW_CLOSED = `A post can be changed or deleted only in its first ${QUESTION_EDIT_MINUTES} minutes`;
-export const HAS_ANSWERS = 'A question that has answers cannot be deleted';
-export const NOTHING_TO_ATTACH = 'You have not run any code on this exercise yet';
-export const DAILY_LIMIT = `You can ask ${QUESTIONS_PER_DAY} questions a day. Please ask again tomorrow.`;
 
 const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -122,8 +118,8 @@ function allowed(authorId: string, createdAt: Date, reader: Reader) {
   return { mine, canEdit: open, canDelete: open };
 }
 
-async function answersOf(db: Tx, questionId: string, acceptedId: string | null, reader: Reader) {
-  const rows = await db
+async function answersOf(tx: Tx, questionId: string, acceptedId: string | null, reader: Reader) {
+  const rows = await tx
     .select({
       a: questionAnswers,
       authorName: personName,
@@ -198,9 +194,9 @@ export async function readThread(
   };
 }
 
-async function snapshotFor(db: Tx, userId: string, lessonId: string, kind: string) {
-  const latest = kind === 'exercise' ? await latestSubmission(db, userId, lessonId) : undefined;
-  if (!latest) throw badRequest(NOTHING_TO_ATTACH);
+async function snapshotFor(tx: Tx, userId: string, lessonId: string, kind: string) {
+  const latest = kind === 'exercise' ? await latestSubmission(tx, userId, lessonId) : undefined;
+  if (!latest) throw badRequest(NO_RUN_TO_ATTACH);
   return {
     language: latest.language,
     code: latest.code,
@@ -229,7 +225,7 @@ export async function askQuestion(
       .where(
         and(eq(lessonQuestions.userId, userId), gt(lessonQuestions.createdAt, sql`now() - interval '1 day'`)),
       );
-    if ((today?.n ?? 0) >= QUESTIONS_PER_DAY) throw new AppError(429, DAILY_LIMIT);
+    if ((today?.n ?? 0) >= QUESTIONS_PER_DAY) throw new AppError(429, QUESTIONS_DAILY_LIMIT);
     const attachment = input.attachSubmission
       ? await snapshotFor(tx, userId, home.lessonId, home.kind)
       : null;
@@ -251,11 +247,11 @@ export async function askQuestion(
 }
 
 /** The author's own question, while its window is open. */
-async function ownQuestion(db: Tx, userId: string, questionId: string) {
-  const found = await questionFor(db, userId, questionId);
+async function ownQuestion(tx: Tx, userId: string, questionId: string) {
+  const found = await questionFor(tx, userId, questionId);
   const q = found.home.question;
   if (q.userId !== userId) throw forbidden(NOT_YOUR_POST);
-  if (!withinWindow(q.createdAt, QUESTION_EDIT_MINUTES)) throw conflict(WINDOW_CLOSED);
+  if (!withinWindow(q.createdAt, QUESTION_EDIT_MINUTES)) throw conflict(POST_EDIT_WINDOW_CLOSED);
   return q;
 }
 
@@ -270,7 +266,7 @@ export async function editQuestion(deps: DbDeps, userId: string, questionId: str
 
 export async function deleteQuestion({ db }: DbDeps, userId: string, questionId: string): Promise<void> {
   const q = await ownQuestion(db, userId, questionId);
-  if (q.answerCount > 0) throw conflict(HAS_ANSWERS);
+  if (q.answerCount > 0) throw conflict(QUESTION_HAS_ANSWERS);
   const deleted = await db
     .delete(lessonQuestions)
     .where(and(eq(lessonQuestions.id, questionId), eq(lessonQuestions.answerCount, 0)))
@@ -282,5 +278,5 @@ export async function deleteQuestion({ db }: DbDeps, userId: string, questionId:
     .select({ id: lessonQuestions.id })
     .from(lessonQuestions)
     .where(eq(lessonQuestions.id, questionId));
-  if (still) throw conflict(HAS_ANSWERS);
+  if (still) throw conflict(QUESTION_HAS_ANSWERS);
 }

@@ -1,3 +1,4 @@
+import { ANSWER_NOT_FOUND, VOTE_ON_OWN_POST } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   answerVotes,
@@ -10,7 +11,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { ANSWER_NOT_FOUND, questionFor } from './access.ts';
+import { questionFor } from './access.ts';
 
 /**
  * Votes and reports on questions and answers (docs/decisions/175-lesson-questions.md). A vote is
@@ -19,19 +20,15 @@ import { ANSWER_NOT_FOUND, questionFor } from './access.ts';
  */
 
 export type PostKind = 'question' | 'answer';
-export const OWN_VOTE = 'You cannot vote for your own post';
-export const VOTED = 'Vote counted';
-export const UNVOTED = 'Vote taken back';
-export const REPORTED = 'Thank you. Staff will look at this post.';
 
 /** The post, checked for the reader: its question's id and author. */
-async function postFor(db: Tx, userId: string, kind: PostKind, id: string) {
+async function postFor(tx: Tx, userId: string, kind: PostKind, id: string) {
   if (kind === 'question') {
-    const { home } = await questionFor(db, userId, id);
+    const { home } = await questionFor(tx, userId, id);
     return { questionId: id, answerId: null, authorId: home.question.userId };
   }
   const [row] = isUuid(id)
-    ? await db
+    ? await tx
         .select({
           questionId: questionAnswers.questionId,
           authorId: questionAnswers.userId,
@@ -41,7 +38,7 @@ async function postFor(db: Tx, userId: string, kind: PostKind, id: string) {
         .where(eq(questionAnswers.id, id))
     : [];
   if (!row) throw notFound(ANSWER_NOT_FOUND);
-  const { reader } = await questionFor(db, userId, row.questionId);
+  const { reader } = await questionFor(tx, userId, row.questionId);
   if (row.hiddenAt && !reader.moderator) throw notFound(ANSWER_NOT_FOUND);
   return { questionId: row.questionId, answerId: id, authorId: row.authorId };
 }
@@ -72,7 +69,7 @@ export async function setVote(
   on: boolean,
 ): Promise<{ votes: number; voted: boolean }> {
   const post = await postFor(db, userId, kind, id);
-  if (post.authorId === userId) throw forbidden(OWN_VOTE);
+  if (post.authorId === userId) throw forbidden(VOTE_ON_OWN_POST);
   const votes = await db.transaction(async (tx) => {
     if (kind === 'question') {
       if (on) await tx.insert(questionVotes).values({ questionId: id, userId }).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { REFUND_DAYS } from '@kalvi/shared';
-import type { Db } from '../../db/client.ts';
 import { type MailJob, mailKey } from '../../jobs/mail-jobs.ts';
 import { offer } from '../../jobs/queue.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import type { Tx } from '../../lib/tx.ts';
 import {
   addReward,
@@ -41,9 +41,14 @@ export async function planReward(
   await offer(tx, mailKey(job), job, dueAt);
 }
 
+/** The job reads the clock it is given, so a test can move it. */
+export interface RewardJobDeps extends DbDeps {
+  now: () => Date;
+}
+
 /** The job: grants or cancels a due reward once; an open refund request waits a day more. */
 export async function settleRewardJob(
-  deps: { db: Db; now: () => Date },
+  deps: RewardJobDeps,
   job: Extract<MailJob, { kind: 'referral-reward' }>,
 ): Promise<'sent' | 'dropped'> {
   const now = deps.now();

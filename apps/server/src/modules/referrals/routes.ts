@@ -2,6 +2,7 @@ import {
   dataAnswer,
   failureSchema,
   messageDataAnswer,
+  REFERRAL_SETTINGS_SAVED,
   referralSettingsSchema,
   referralSummaryAnswerSchema,
 } from '@kalvi/shared';
@@ -14,12 +15,7 @@ import { staffRoute } from '../../lib/staff-access.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { staffActor } from '../../plugins/roles.ts';
-import {
-  REFERRAL_SETTINGS_SAVED,
-  readReferralSettings,
-  referralSummary,
-  saveReferralSettings,
-} from './service.ts';
+import { readReferralSettings, referralSummary, saveReferralSettings } from './service.ts';
 
 async function referralRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

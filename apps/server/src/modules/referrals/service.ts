@@ -1,14 +1,11 @@
 import type { ReferralSettings, ReferralSummary } from '@kalvi/shared';
 import { and, count, eq, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { referralRewards, referralSettings } from '../../db/schema.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { balanceOf, codeOf, referralSettingsRow } from './queries.ts';
 
 /** A learner's referral code and credit, and the console's referral terms (docs/decisions/182-referrals-and-credit.md). */
-
-export const REFERRAL_SETTINGS_SAVED = 'Referral settings saved';
 
 export async function referralSummary({ db }: DbDeps, userId: string): Promise<ReferralSummary> {
   const code = await db.transaction((tx) => codeOf(tx, userId));
@@ -37,7 +34,7 @@ export async function readReferralSettings({ db }: DbDeps): Promise<ReferralSett
 }
 
 export async function saveReferralSettings(
-  { db }: { db: Db },
+  { db }: DbDeps,
   actor: AuditActor & { id: string },
   input: ReferralSettings,
 ): Promise<ReferralSettings> {

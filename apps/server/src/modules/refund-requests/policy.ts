@@ -43,10 +43,10 @@ export function verdictOf(facts: PolicyFacts, now: Date): RefundVerdict {
 
 /** The facts of one order, read through the order's, payment's and progress' indexes. */
 export async function policyFacts(
-  db: Tx,
+  tx: Tx,
   orderId: string,
 ): Promise<(PolicyFacts & { userId: string }) | null> {
-  const [row] = await db
+  const [row] = await tx
     .select({
       userId: paymentOrders.userId,
       courseId: paymentOrders.courseId,
@@ -66,7 +66,7 @@ export async function policyFacts(
   let liveAttended = false;
   if (row.courseId && row.paymentId) {
     // lesson_progress_user_course_idx: the learner's progress in this course, live lessons only.
-    const [attended] = await db
+    const [attended] = await tx
       .select({ one: sql<number>`1` })
       .from(lessonProgress)
       .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
@@ -93,7 +93,7 @@ export async function policyFacts(
 }
 
 /** The verdict staff see beside the refund button. */
-export async function refundVerdict(db: Tx, orderId: string, now = new Date()): Promise<RefundVerdict> {
-  const facts = await policyFacts(db, orderId);
+export async function refundVerdict(tx: Tx, orderId: string, now = new Date()): Promise<RefundVerdict> {
+  const facts = await policyFacts(tx, orderId);
   return facts ? verdictOf(facts, now) : { allowed: false, reason: 'not_paid', deadline: null };
 }

@@ -1,6 +1,5 @@
 import { makePagination, type Pagination, type Review, type ReviewSort } from '@kalvi/shared';
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { courses, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readPage } from '../../lib/paging.ts';
@@ -63,7 +62,7 @@ export const ORDER: Record<ReviewSort, SQL[]> = {
 };
 
 export async function pageOfReviews(
-  db: Db,
+  db: Tx,
   where: SQL | undefined,
   order: SQL[],
   page: number,

@@ -65,9 +65,9 @@ export function courseReviews<T extends object>(
   );
 }
 
-async function listCourseReviews(db: Db, courseId: string, query: CourseReviewQuery): Promise<ReviewPage> {
+async function listCourseReviews(tx: Tx, courseId: string, query: CourseReviewQuery): Promise<ReviewPage> {
   if (!isUuid(courseId)) throw notFound(COURSE_NOT_FOUND);
-  const [course] = await db
+  const [course] = await tx
     .select({ id: courses.id })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
@@ -78,7 +78,7 @@ async function listCourseReviews(db: Db, courseId: string, query: CourseReviewQu
     isNull(reviews.hiddenAt),
     query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
   );
-  return pageOfReviews(db, where, ORDER[query.sort], query.page, query.limit);
+  return pageOfReviews(tx, where, ORDER[query.sort], query.page, query.limit);
 }
 
 /** A review changes its list and its course's rating and review count. */

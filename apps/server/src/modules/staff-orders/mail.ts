@@ -18,8 +18,8 @@ export interface Addressee {
 }
 
 /** The learner's address, first name and chosen language (English until they choose). */
-export async function addressee(db: Tx, userId: string): Promise<Addressee | undefined> {
-  const [row] = await db
+export async function addressee(tx: Tx, userId: string): Promise<Addressee | undefined> {
+  const [row] = await tx
     .select({
       email: users.email,
       firstName: users.firstName,

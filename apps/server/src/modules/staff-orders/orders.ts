@@ -39,16 +39,16 @@ export async function staffOrders(
 /** An order's full story for the console; readStaffOrder reads it inside a caller's transaction. */
 export const staffOrder = ({ db }: DbDeps, orderId: string) => readStaffOrder(db, orderId);
 
-async function readStaffOrder(db: Tx, orderId: string): Promise<AdminOrderDetail> {
-  const row = await requireOrder(db, orderId);
+async function readStaffOrder(tx: Tx, orderId: string): Promise<AdminOrderDetail> {
+  const row = await requireOrder(tx, orderId);
   // The policy's verdict sits beside the refund button (docs/decisions/122).
-  const base = { ...toAdminOrder(row), policy: await refundVerdict(db, orderId) };
+  const base = { ...toAdminOrder(row), policy: await refundVerdict(tx, orderId) };
   if (!row.paymentId) return { ...base, refunds: [], requests: [], enrolled: false };
   const [refundRows, requestRows, enrolled, notes] = await Promise.all([
-    refundsOfPayment(db, row.paymentId),
-    requestsOfPayment(db, row.paymentId),
-    paymentHoldsEnrolment(db, row.paymentId),
-    creditNotesOf(db, [row.paymentId]),
+    refundsOfPayment(tx, row.paymentId),
+    requestsOfPayment(tx, row.paymentId),
+    paymentHoldsEnrolment(tx, row.paymentId),
+    creditNotesOf(tx, [row.paymentId]),
   ]);
   const noteOf = (refundId: string) => notes.find((n) => n.refundId === refundId);
   const refunds = refundRows.map((r) => toRefund(r, noteOf(r.id)));

@@ -1,9 +1,8 @@
 import type { RefundInput } from '@kalvi/shared/admin';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { courseEnrollments, courses, eventEnrollments, payments, refunds } from '../../db/schema.ts';
 import { type AuditActor, type SignedActor, writeAudit } from '../../lib/audit.ts';
-import type { Logger } from '../../lib/deps.ts';
+import type { CacheDeps, DbDeps, Logger } from '../../lib/deps.ts';
 import { AppError, badGateway, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
@@ -25,10 +24,8 @@ import { orderRow, queueRefund, type RefundRow, resolveRequests } from './querie
  * refund whose answer was lost waits as `unconfirmed` (docs/decisions/164-refund-outcome-unknown.md).
  */
 
-export interface RefundDeps {
-  db: Db;
+export interface RefundDeps extends CacheDeps {
   log: Logger;
-  readCache: ReadCache;
   gateway: PaymentGateway;
   mailer: Mailer;
   jobs: Pick<JobQueue, 'enqueue'>;
@@ -63,7 +60,7 @@ type Claim = { kind: 'new' | 'existing'; refund: RefundRow; providerPaymentId: s
  * Claims the refund before the provider is called: the payment row is locked, so two presses
  * run one after the other; the second finds the first's key and gets its refund back.
  */
-async function claimRefund(db: Db, staffId: string, orderId: string, input: RefundInput): Promise<Claim> {
+async function claimRefund({ db }: DbDeps, by: string, orderId: string, input: RefundInput): Promise<Claim> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
     if (!payment) throw conflict(NOT_PAID);
@@ -97,7 +94,7 @@ async function claimRefund(db: Db, staffId: string, orderId: string, input: Refu
         amount,
         idempotencyKey: input.idempotencyKey,
         reason: input.reason ?? '',
-        requestedBy: staffId,
+        requestedBy: by,
       })
       .returning();
     if (!refund) throw new Error('refund claim wrote nothing');
@@ -135,7 +132,7 @@ export async function refundOrder(
   input: RefundInput,
 ): Promise<{ message: string; refund: RefundRow }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const claim = await claimRefund(deps.db, actor.id, orderId, input);
+  const claim = await claimRefund(deps, actor.id, orderId, input);
   if (claim.kind === 'existing') {
     if (claim.refund.status !== 'unconfirmed') return { message: ALREADY_REQUESTED, refund: claim.refund };
     return settleRefund(deps, claim.refund, claim.providerPaymentId, actor, 'order.refund');
@@ -290,9 +287,9 @@ async function mailLearner(deps: SettleDeps, refund: RefundRow, full: boolean): 
   );
 }
 
-export async function requireOrder(db: Tx, orderId: string) {
+export async function requireOrder(tx: Tx, orderId: string) {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const row = await orderRow(db, orderId);
+  const row = await orderRow(tx, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }

@@ -46,8 +46,8 @@ export function WaitlistPage() {
                   <span className="block text-slate-500">{entry.learner.email}</span>
                 </td>
                 <td>{t(`waitlist.statuses.${entry.status}`)}</td>
-                <td>{when(entry.joined_at)}</td>
-                <td>{when(entry.offer_expires_at)}</td>
+                <td>{when(entry.joinedAt)}</td>
+                <td>{when(entry.offerExpiresAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -23,7 +23,7 @@ function prefs(whatsapp: Partial<NotificationPreferences['whatsapp']>): Notifica
     },
     whatsapp: {
       phone: null,
-      opted_in_at: null,
+      optedInAt: null,
       status: 'off',
       confirmedAt: null,
       codeExpiresAt: null,
@@ -33,7 +33,7 @@ function prefs(whatsapp: Partial<NotificationPreferences['whatsapp']>): Notifica
 }
 const unconfirmed = prefs({
   phone: '+919876543210',
-  opted_in_at: '2026-12-07T07:00:00Z',
+  optedInAt: '2026-12-07T07:00:00Z',
   status: 'unconfirmed',
   codeExpiresAt: '2026-12-07T07:10:00Z',
 });

@@ -83,7 +83,7 @@ function NotificationsList({ onOpen }: { onOpen: () => void }) {
               <Item
                 key={n.id}
                 n={n}
-                when={when(n.created_at)}
+                when={when(n.createdAt)}
                 onRead={() => mark.mutate(n.id)}
                 onOpen={() => {
                   if (!n.read) mark.mutate(n.id);
@@ -130,7 +130,7 @@ function Item({
         <p className="mb-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <span className="font-medium text-primary-700">{t(`kinds.${n.kind}`)}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={n.created_at}>{when}</time>
+          <time dateTime={n.createdAt}>{when}</time>
           {!n.read && <span className="rounded-full bg-accent-400 px-2 text-ink">{t('page.new')}</span>}
         </p>
         {n.url ? (

@@ -84,10 +84,10 @@ export function WaitlistPanel({ event }: { event: EventItem }) {
 
   return (
     <section aria-label={t('waitlist.title')} className="space-y-2 rounded-ui border border-slate-200 p-3">
-      {place?.status === 'offered' && place.offer_expires_at ? (
+      {place?.status === 'offered' && place.offerExpiresAt ? (
         <>
           <p className="text-sm font-semibold text-ink">
-            {t('waitlist.offered', { deadline: formatEventDateTime(place.offer_expires_at) })}
+            {t('waitlist.offered', { deadline: formatEventDateTime(place.offerExpiresAt) })}
           </p>
           <Button variant="accent" className="w-full" onClick={() => user && void claim(user)} loading={busy}>
             {event.is_free
