@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { jobHandlers } from './job-handlers.ts';
 import { createJudge } from './judge/index.ts';
 import type { Judge } from './judge/types.ts';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
@@ -80,7 +81,7 @@ export interface BuildOptions {
   /** Extra pino logger options (a test's stream), or false to keep tests quiet. */
   logger?: boolean | object;
   /** The mail job queue's polling and clock; tests shorten and control them. */
-  jobs?: JobQueueOptions;
+  jobs?: Omit<JobQueueOptions, 'handlers'>;
   /** The code judge (apps/server/src/judge/types.ts); null: none, and runs and submits answer 503. */
   judge?: Judge | null;
   /** The judging loop's size, polling and clock; tests control them. */
@@ -185,7 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(paymentsPlugin);
   await app.register(leaderPlugin);
   await app.register(metricsPlugin);
-  await app.register(jobQueuePlugin, options.jobs ?? {});
+  await app.register(jobQueuePlugin, { ...options.jobs, handlers: jobHandlers });
   // `null` says "no judge" (run and submit answer 503); unset means the configured one, whose
   // workers start on first use.
   await app.register(judgingPlugin, {

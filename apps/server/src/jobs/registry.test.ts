@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import { jobHandlers } from '../plugins/jobs.ts';
+import { jobHandlers } from '../job-handlers.ts';
 import { ownTestDatabase, testApp, unique } from '../test/harness.ts';
 import type { MailJob, MailJobDeps } from './mail-jobs.ts';
 import { offer } from './queue.ts';

@@ -4,13 +4,10 @@ import fp from 'fastify-plugin';
 import { courseEnrollments, eventEnrollments } from '../db/schema.ts';
 import { recentAnnouncements } from '../jobs/announcements.ts';
 import { type MailJob, type MailJobDeps, mailKey } from '../jobs/mail-jobs.ts';
-import { classroomJobHandlers } from '../jobs/notification-jobs.ts';
 import { claim, depth, finish, MAX_ATTEMPTS, notificationDepth, offer, retryLater } from '../jobs/queue.ts';
-import { jobRegistry } from '../jobs/registry.ts';
+import type { JobRegistry } from '../jobs/registry.ts';
 import { planReminders } from '../jobs/reminders.ts';
 import { startSweep } from '../lib/sweep.ts';
-import { waitlistJobHandlers } from '../modules/event-waitlists/jobs.ts';
-import { referralJobHandlers } from '../modules/referrals/jobs.ts';
 import { whatsappSender } from '../whatsapp/sender.ts';
 import { PLUGIN } from './names.ts';
 
@@ -21,6 +18,11 @@ declare module 'fastify' {
 }
 
 export interface JobQueueOptions {
+  /**
+   * Every job kind the app runs (apps/server/src/job-handlers.ts), handed in by app.ts: a plugin
+   * imports no module, so the modules' handlers come to it (docs/decisions/202-one-job-queue.md).
+   */
+  handlers: JobRegistry;
   /** How often an idle worker looks for due jobs, in milliseconds; 2000 by default. */
   pollMs?: number;
   /** The clock the reminder rules read; tests pass their own. */
@@ -43,12 +45,6 @@ export interface JobQueue {
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Every job kind the app runs, each module's handlers registered here and nowhere else
- * (docs/decisions/202-one-job-queue.md).
- */
-export const jobHandlers = jobRegistry(classroomJobHandlers, waitlistJobHandlers, referralJobHandlers);
-
-/**
  * The job queue (docs/decisions/131, 202): a table on our database, a worker on every instance
  * (a due job is claimed by one, FOR UPDATE SKIP LOCKED) running it through its kind's handler,
  * and a sweep on the scheduler leader only (decision 140). Closing the app stops the worker
@@ -57,6 +53,7 @@ export const jobHandlers = jobRegistry(classroomJobHandlers, waitlistJobHandlers
 export const jobQueuePlugin = fp(
   async (app: FastifyInstance, opts: JobQueueOptions) => {
     const now = opts.now ?? (() => new Date());
+    const jobHandlers = opts.handlers;
     const pollMs = opts.pollMs ?? 2000;
     const db = app.db;
     const deps: MailJobDeps = {
