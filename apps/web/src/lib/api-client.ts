@@ -97,14 +97,13 @@ function address(path: string, { params, query }: CallOptions): string {
     ? path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))
     : path;
   if (!query) return filled;
-  const search =
-    query instanceof URLSearchParams
+  const search = new URLSearchParams(
+    typeof query === 'string' || query instanceof URLSearchParams
       ? query
-      : new URLSearchParams(
-          Object.entries(query).flatMap(([name, value]) =>
-            value === undefined ? [] : [[name, String(value)]],
-          ),
-        );
+      : Object.entries(query).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, String(value)]],
+        ),
+  );
   const text = search.toString();
   return text ? `${filled}?${text}` : filled;
 }
@@ -124,12 +123,10 @@ function typed<M extends ApiMethod>(method: M) {
  * document describes for it, so callers can read `data`, `pagination` or `message`
  * (docs/decisions/204-web-calls-typed-from-openapi.md).
  */
-// Until every call is converted, the hand-typed form still compiles (removed in this branch).
-type Legacy = <T>(path: string, ...rest: unknown[]) => Promise<T>;
 export const api = {
-  get: typed('get') as ReturnType<typeof typed<'get'>> & Legacy,
-  post: typed('post') as ReturnType<typeof typed<'post'>> & Legacy,
-  put: typed('put') as ReturnType<typeof typed<'put'>> & Legacy,
-  patch: typed('patch') as ReturnType<typeof typed<'patch'>> & Legacy,
-  del: typed('delete') as ReturnType<typeof typed<'delete'>> & Legacy,
+  get: typed('get'),
+  post: typed('post'),
+  put: typed('put'),
+  patch: typed('patch'),
+  del: typed('delete'),
 };

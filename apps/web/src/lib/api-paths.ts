@@ -21,10 +21,12 @@ type Operation<M extends ApiMethod, P extends keyof Routes> =
 type Json<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : undefined;
 
 /** The whole envelope a successful call resolves to. */
-export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> =
-  Operation<M, P> extends { responses: infer Responses }
-    ? Json<Responses[Extract<keyof Responses, 200 | 201 | 202 | 204>]>
-    : never;
+export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> = AnswerOf<Operation<M, P>>;
+
+// Distributes over a union of operations: a path chosen among several answers any of theirs.
+type AnswerOf<Op> = Op extends { responses: infer Responses }
+  ? Json<Responses[Extract<keyof Responses, 200 | 201 | 202 | 204>]>
+  : never;
 
 /** What a call may send besides its body: the session choice, the path's `{names}` and the query. */
 export interface CallOptions {
@@ -32,7 +34,7 @@ export interface CallOptions {
   auth?: boolean;
   signal?: AbortSignal;
   params?: Record<string, string | number>;
-  query?: URLSearchParams | Record<string, string | number | boolean | undefined>;
+  query?: string | URLSearchParams | Record<string, string | number | boolean | undefined>;
 }
 
 type PathParams<Op> = Op extends { parameters: { path: infer Params } } ? Params : never;
@@ -41,8 +43,8 @@ type Query<Op> = Op extends { parameters: { query?: infer Q } } ? ([Q] extends [
 /** The options a call takes; `params` is required when the path has `{names}`. */
 type Options<Op> = Omit<CallOptions, 'params' | 'query'> &
   ([PathParams<Op>] extends [never] ? { params?: never } : { params: PathParams<Op> }) &
-  // A URLSearchParams stands for a query built by a shared helper from the screen's filters.
-  ([Query<Op>] extends [never] ? { query?: never } : { query?: Query<Op> | URLSearchParams });
+  // A URLSearchParams or a search string stands for a query a helper built from the screen's filters.
+  ([Query<Op>] extends [never] ? { query?: never } : { query?: Query<Op> | URLSearchParams | string });
 
 type OptionArgs<Op> = [PathParams<Op>] extends [never] ? [options?: Options<Op>] : [options: Options<Op>];
 

@@ -1,4 +1,3 @@
-import type { Curriculum } from '@kalvi/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -13,6 +12,6 @@ export function curriculumQuery(courseId: string) {
   return queryOptions({
     queryKey: curriculumKey(courseId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Curriculum }>(`/curriculum/${encodeURIComponent(courseId)}`, { signal })).data,
+      (await api.get('/curriculum/{courseId}', { params: { courseId }, signal })).data,
   });
 }

@@ -6,7 +6,7 @@ import { api } from './api-client';
 const STALE_MS = 60_000;
 const siteQuery = {
   queryKey: ['site'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<SiteSettingsAnswer>('/site', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/site', { signal }),
   staleTime: STALE_MS,
 };
 

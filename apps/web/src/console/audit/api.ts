@@ -7,7 +7,5 @@ export type AuditPage = z.infer<typeof auditPageAnswerSchema>;
 
 /** GET /api/admin/audit with the list's query string (page, limit, sort, filters). */
 export function useAuditPage(query: string) {
-  return useListQuery(['admin', 'audit', query], (signal) =>
-    api.get<AuditPage>(`/admin/audit?${query}`, { signal }),
-  );
+  return useListQuery(['admin', 'audit', query], (signal) => api.get('/admin/audit', { query, signal }));
 }

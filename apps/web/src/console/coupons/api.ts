@@ -1,21 +1,9 @@
-import type {
-  CouponInput,
-  couponAnswerSchema,
-  couponPageSchema,
-  couponReadSchema,
-  staffCoursePageSchema,
-  staffEventPageSchema,
-} from '@kalvi/shared/admin';
+import type { CouponInput } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { useListQuery } from '../components/list-query';
 
 /** The console's coupon calls (docs/decisions/090-web-feature-api-layers.md; docs/decisions/181-coupons.md). */
-
-type CouponPage = z.infer<typeof couponPageSchema>;
-type CouponAnswer = z.infer<typeof couponAnswerSchema>;
-type CouponRead = z.infer<typeof couponReadSchema>;
 
 export const COUPON_KEYS = {
   all: ['admin', 'coupons'] as const,
@@ -25,15 +13,13 @@ export const COUPON_KEYS = {
 };
 
 export function useCoupons(query: string) {
-  return useListQuery(COUPON_KEYS.list(query), (signal) =>
-    api.get<CouponPage>(`/admin/coupons?${query}`, { signal }),
-  );
+  return useListQuery(COUPON_KEYS.list(query), (signal) => api.get('/admin/coupons', { query, signal }));
 }
 
 export function useCoupon(id: string) {
   return useQuery({
     queryKey: COUPON_KEYS.one(id),
-    queryFn: ({ signal }) => api.get<CouponRead>(`/admin/coupons/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/coupons/{id}', { params: { id }, signal }),
     enabled: id !== '',
     staleTime: 0,
   });
@@ -53,8 +39,8 @@ export function useItemSearch(kind: ItemKind, search: string) {
       const query = new URLSearchParams({ limit: '20', ...(search && { search }) });
       const page =
         kind === 'course'
-          ? await api.get<z.infer<typeof staffCoursePageSchema>>(`/admin/courses?${query}`, { signal })
-          : await api.get<z.infer<typeof staffEventPageSchema>>(`/admin/events?${query}`, { signal });
+          ? await api.get('/admin/courses', { query, signal })
+          : await api.get('/admin/events', { query, signal });
       return page.data.map(({ id, title }) => ({ id, title }));
     },
     staleTime: 60_000,
@@ -64,7 +50,7 @@ export function useItemSearch(kind: ItemKind, search: string) {
 }
 
 export function setCouponActive(id: string, active: boolean) {
-  return api.post<CouponAnswer>(`/admin/coupons/${id}/status`, { active });
+  return api.post('/admin/coupons/{id}/status', { active }, { params: { id } });
 }
 
 /** Creates a coupon (no id) or saves one; every coupon answer may have changed after. */
@@ -72,9 +58,7 @@ export function useSaveCoupon(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CouponInput) =>
-      id
-        ? api.put<CouponAnswer>(`/admin/coupons/${id}`, input)
-        : api.post<CouponAnswer>('/admin/coupons', input),
+      id ? api.put('/admin/coupons/{id}', input, { params: { id } }) : api.post('/admin/coupons', input),
     onSettled: () => client.invalidateQueries({ queryKey: COUPON_KEYS.all }),
   });
 }

@@ -1,4 +1,3 @@
-import type { DashboardAnswer } from '@kalvi/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -6,7 +5,7 @@ import { api } from '../../lib/api-client';
 export function useDashboard() {
   return useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => api.get<DashboardAnswer>('/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/dashboard', { signal }),
     select: (answer) => answer.data,
     staleTime: 30_000,
   });

@@ -1,11 +1,7 @@
 import type { ExerciseInput } from '@kalvi/shared';
 import type {
-  adminExerciseAnswerSchema,
-  adminExerciseSavedSchema,
   adminPracticePageSchema,
   exerciseCheckAnswerSchema,
-  exerciseStatsAnswerSchema,
-  judgeLanguagesAnswerSchema,
   PracticeInput,
   staffSubmissionPageSchema,
 } from '@kalvi/shared/admin';
@@ -17,8 +13,6 @@ import { toast } from '../../lib/toast';
 export type PracticeRow = z.infer<typeof adminPracticePageSchema>['data'][number];
 export type CheckRun = z.infer<typeof exerciseCheckAnswerSchema>['data']['reference'];
 export type StaffSubmission = z.infer<typeof staffSubmissionPageSchema>['data'][number];
-type Saved = z.infer<typeof adminExerciseSavedSchema>;
-type ExerciseAnswer = z.infer<typeof adminExerciseAnswerSchema>;
 
 export const exerciseAdminKeys = {
   lesson: (courseId: string, lessonId: string) =>
@@ -29,9 +23,7 @@ export const exerciseAdminKeys = {
   submissions: (id: string, page: number) => ['admin', 'exercise', 'submissions', id, page] as const,
 };
 
-const lessonExerciseUrl = (courseId: string, lessonId: string) =>
-  `/admin/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}/exercise`;
-const exerciseUrl = (id: string) => `/admin/exercises/${encodeURIComponent(id)}`;
+const lessonExercise = '/admin/courses/{id}/lessons/{lessonId}/exercise';
 
 /** The languages the configured judge offers (Judge0 lists its own); the form falls back to the embedded three. */
 export function useJudgeLanguages() {
@@ -39,9 +31,7 @@ export function useJudgeLanguages() {
     queryKey: ['admin', 'exercise', 'languages'],
     retry: false,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      (await api.get<z.infer<typeof judgeLanguagesAnswerSchema>>('/admin/exercises/languages', { signal }))
-        .data,
+    queryFn: async ({ signal }) => (await api.get('/admin/exercises/languages', { signal })).data,
   });
 }
 
@@ -52,14 +42,15 @@ export function useLessonExercise(courseId: string, lessonId: string) {
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (await api.get<ExerciseAnswer>(lessonExerciseUrl(courseId, lessonId), { signal })).data,
+      (await api.get(lessonExercise, { params: { id: courseId, lessonId }, signal })).data,
   });
 }
 
 export function useSaveLessonExercise(courseId: string, lessonId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ExerciseInput) => api.put<Saved>(lessonExerciseUrl(courseId, lessonId), input),
+    mutationFn: (input: ExerciseInput) =>
+      api.put(lessonExercise, input, { params: { id: courseId, lessonId } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       client.setQueryData(exerciseAdminKeys.lesson(courseId, lessonId), answer.data);
@@ -72,8 +63,7 @@ export function usePracticeRows(query: string) {
     queryKey: exerciseAdminKeys.practiceList(query),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof adminPracticePageSchema>>(`/admin/practice?${query}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/practice', { query, signal }),
   });
 }
 
@@ -82,8 +72,7 @@ export function usePracticeExercise(id: string) {
     queryKey: exerciseAdminKeys.practice(id),
     retry: false,
     staleTime: 0,
-    queryFn: async ({ signal }) =>
-      (await api.get<ExerciseAnswer>(`/admin/practice/${encodeURIComponent(id)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/admin/practice/{id}', { params: { id }, signal })).data,
   });
 }
 
@@ -91,9 +80,7 @@ export function useSavePractice(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PracticeInput) =>
-      id
-        ? api.put<Saved>(`/admin/practice/${encodeURIComponent(id)}`, input)
-        : api.post<Saved>('/admin/practice', input),
+      id ? api.put('/admin/practice/{id}', input, { params: { id } }) : api.post('/admin/practice', input),
     onSuccess: (answer) => {
       toast.success(answer.message);
       void client.invalidateQueries({ queryKey: ['admin', 'practice'] });
@@ -106,12 +93,12 @@ export function useSavePractice(id: string | null) {
  * it publishes and refuses (409) with the reason when the check does not pass.
  */
 export const setPublished = (id: string, published: boolean) =>
-  api.put<Saved>(`${exerciseUrl(id)}/publish`, { published });
+  api.put('/admin/exercises/{id}/publish', { published }, { params: { id } });
 
 export function useCheck(exerciseId: string) {
   return useMutation({
     mutationFn: async () =>
-      (await api.post<z.infer<typeof exerciseCheckAnswerSchema>>(`${exerciseUrl(exerciseId)}/check`)).data,
+      (await api.post('/admin/exercises/{id}/check', undefined, { params: { id: exerciseId } })).data,
   });
 }
 
@@ -120,11 +107,7 @@ export function useExerciseStats(exerciseId: string) {
     queryKey: exerciseAdminKeys.stats(exerciseId),
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof exerciseStatsAnswerSchema>>(`${exerciseUrl(exerciseId)}/stats`, {
-          signal,
-        })
-      ).data,
+      (await api.get('/admin/exercises/{id}/stats', { params: { id: exerciseId }, signal })).data,
   });
 }
 
@@ -134,9 +117,6 @@ export function useStaffSubmissions(exerciseId: string, page: number) {
     placeholderData: keepPreviousData,
     staleTime: 0,
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof staffSubmissionPageSchema>>(
-        `${exerciseUrl(exerciseId)}/submissions?page=${page}`,
-        { signal },
-      ),
+      api.get('/admin/exercises/{id}/submissions', { params: { id: exerciseId }, query: { page }, signal }),
   });
 }

@@ -74,7 +74,11 @@ function LeadForm({ lead }: { lead: Lead }) {
       failure={t('leads.failed')}
       refresh={LEAD_KEYS.all}
       send={(form) =>
-        saveLead(lead.id, { status: String(form.get('status')), notes: String(form.get('notes') ?? '') })
+        saveLead(lead.id, {
+          // The select offers LEAD_STATUSES only, so one of them is found.
+          status: LEAD_STATUSES.find((s) => s === form.get('status')),
+          notes: String(form.get('notes') ?? ''),
+        })
       }
     >
       <select

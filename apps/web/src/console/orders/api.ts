@@ -25,22 +25,20 @@ export const ORDER_KEYS = {
 };
 
 export function useOrders(query: string) {
-  return useListQuery(ORDER_KEYS.list(query), (signal) =>
-    api.get<OrderPage>(`/admin/orders?${query}`, { signal }),
-  );
+  return useListQuery(ORDER_KEYS.list(query), (signal) => api.get('/admin/orders', { query, signal }));
 }
 
 export function useOrder(id: string) {
   return useQuery({
     queryKey: ORDER_KEYS.one(id),
-    queryFn: ({ signal }) => api.get<OrderAnswer>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/orders/{id}', { params: { id }, signal }),
     staleTime: 0,
   });
 }
 
 export function useRefundQueue(page: number) {
   return useListQuery(ORDER_KEYS.queue(page), (signal) =>
-    api.get<QueuePage>(`/admin/refund-queue?page=${page}&limit=10`, { signal }),
+    api.get('/admin/refund-queue', { query: { page, limit: 10 }, signal }),
   );
 }
 
@@ -53,8 +51,7 @@ function useRefreshOrders() {
 export function useRefund(id: string) {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: RefundInput) =>
-      api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(id)}/refunds`, input),
+    mutationFn: (input: RefundInput) => api.post('/admin/orders/{id}/refunds', input, { params: { id } }),
     // Here rather than in the form: a full refund removes the form before its own callbacks run.
     onSuccess: (answer) => toast.success(answer.message),
     // So does a refund the payment service did not confirm (502): its money is held while it waits.
@@ -72,16 +69,20 @@ export function isUnconfirmed(err: unknown): err is ApiError {
 
 /** Asks the payment service about a refund it never confirmed. */
 export function checkRefund(orderId: string, refundId: string) {
-  return api.post<RefundAnswer>(
-    `/admin/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/check`,
-  );
+  return api.post('/admin/orders/{id}/refunds/{refundId}/check', undefined, {
+    params: { id: orderId, refundId },
+  });
 }
 
 /** Closes an order's open refund requests with the note staff give. */
 export function closeRefundRequests(orderId: string, resolution: string) {
-  return api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(orderId)}/close-requests`, {
-    resolution,
-  });
+  return api.post(
+    '/admin/orders/{id}/close-requests',
+    {
+      resolution,
+    },
+    { params: { id: orderId } },
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { QuestionInboxAnswer, QuestionThread } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useListQuery } from '../components/list-query';
@@ -8,9 +7,7 @@ import { useListQuery } from '../components/list-query';
 const keys = { all: ['admin', 'questions'] as const };
 
 export function useQuestionInbox(query: string) {
-  return useListQuery([...keys.all, query], (signal) =>
-    api.get<QuestionInboxAnswer>(`/admin/questions?${query}`, { signal }),
-  );
+  return useListQuery([...keys.all, query], (signal) => api.get('/admin/questions', { query, signal }));
 }
 
 function useInboxWrite<TInput>(send: (input: TInput) => Promise<{ message: string }>) {
@@ -24,7 +21,7 @@ function useInboxWrite<TInput>(send: (input: TInput) => Promise<{ message: strin
 /** The instructor answers from the inbox through the learners' own route: the answer is marked as theirs. */
 export function useAnswerFromInbox(questionId: string) {
   return useInboxWrite((body: string) =>
-    api.post<{ message: string }>(`/questions/${encodeURIComponent(questionId)}/answers`, { body }),
+    api.post('/questions/{id}/answers', { body }, { params: { id: questionId } }),
   );
 }
 
@@ -33,12 +30,7 @@ export type PostKind = 'question' | 'answer';
 /** Hides (or shows again) a question or an answer, the reason kept in the audit log. */
 export function useHidePost(kind: PostKind, id: string, hidden: boolean) {
   return useInboxWrite((reason: string) =>
-    api.post<{ message: string }>(
-      `/admin/${kind}s/${encodeURIComponent(id)}/${hidden ? 'hide' : 'restore'}`,
-      {
-        reason,
-      },
-    ),
+    api.post(`/admin/${kind}s/{id}/${hidden ? 'hide' : 'restore'}`, { reason }, { params: { id } }),
   );
 }
 
@@ -47,7 +39,6 @@ export function useThreadForStaff(questionId: string) {
   return useQuery({
     queryKey: [...keys.all, 'thread', questionId],
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: QuestionThread }>(`/questions/${encodeURIComponent(questionId)}`, { signal }))
-        .data,
+      (await api.get('/questions/{id}', { params: { id: questionId }, signal })).data,
   });
 }

@@ -1,5 +1,4 @@
-import type { MessageAnswer } from '@kalvi/shared';
-import type { RoleChange, RoleGrantByEmail } from '@kalvi/shared/admin';
+import type { RoleGrantByEmail } from '@kalvi/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -7,8 +6,7 @@ import { api } from '../../lib/api-client';
 export function useGrantRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (grant: RoleGrantByEmail) =>
-      api.post<MessageAnswer & { data: RoleChange }>('/admin/roles', grant),
+    mutationFn: (grant: RoleGrantByEmail) => api.post('/admin/roles', grant),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
   });
 }

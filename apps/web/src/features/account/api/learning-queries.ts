@@ -1,6 +1,4 @@
-import type { MyLearningAnswer, OrderListAnswer, solvedCountAnswerSchema } from '@kalvi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 const ORDERS_PER_PAGE = 5;
@@ -9,7 +7,7 @@ const ORDERS_PER_PAGE = 5;
 export function useLearning() {
   return useQuery({
     queryKey: ['me', 'learning'],
-    queryFn: async ({ signal }) => (await api.get<MyLearningAnswer>('/enrollments/mine', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/enrollments/mine', { signal })).data,
     staleTime: 0,
   });
 }
@@ -17,8 +15,7 @@ export function useLearning() {
 export function useOrders(page: number) {
   return useQuery({
     queryKey: ['me', 'orders', page],
-    queryFn: ({ signal }) =>
-      api.get<OrderListAnswer>(`/payments/orders?page=${page}&limit=${ORDERS_PER_PAGE}`, { signal }),
+    queryFn: ({ signal }) => api.get('/payments/orders', { query: { page, limit: ORDERS_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -34,8 +31,6 @@ export function useSolvedCount(userId: string | undefined) {
     enabled: userId !== undefined,
     staleTime: 0,
     retry: false,
-    queryFn: async ({ signal }) =>
-      (await api.get<z.infer<typeof solvedCountAnswerSchema>>('/exercises/solved-count', { signal })).data
-        .solved,
+    queryFn: async ({ signal }) => (await api.get('/exercises/solved-count', { signal })).data.solved,
   });
 }

@@ -1,8 +1,4 @@
-import type {
-  NotificationPreferences,
-  NotificationPreferencesAnswer,
-  NotificationPreferencesInput,
-} from '@kalvi/shared';
+import type { NotificationPreferencesInput } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -12,22 +8,19 @@ export const preferencesKey = ['notifications', 'preferences'] as const;
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: preferencesKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<NotificationPreferencesAnswer>('/notifications/preferences', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/notifications/preferences', { signal })).data,
     staleTime: 0,
   });
 }
 
-type Saved = { data: NotificationPreferences; message: string };
-
 export const savePreferences = async (input: NotificationPreferencesInput) =>
-  (await api.put<Saved>('/notifications/preferences', input)).data;
+  (await api.put('/notifications/preferences', input)).data;
 
 export const optInWhatsapp = async (phone: string) =>
-  (await api.put<Saved>('/notifications/whatsapp', { phone })).data;
+  (await api.put('/notifications/whatsapp', { phone })).data;
 
 /** The code WhatsApp brought to the number given: confirms it (docs/decisions/197-whatsapp-number-confirmation.md). */
 export const confirmWhatsapp = async (code: string) =>
-  (await api.post<Saved>('/notifications/whatsapp/confirm', { code })).data;
+  (await api.post('/notifications/whatsapp/confirm', { code })).data;
 
-export const optOutWhatsapp = async () => (await api.del<Saved>('/notifications/whatsapp')).data;
+export const optOutWhatsapp = async () => (await api.del('/notifications/whatsapp')).data;

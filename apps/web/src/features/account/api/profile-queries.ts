@@ -1,4 +1,4 @@
-import type { ProfileInput, User, UserAnswer } from '@kalvi/shared';
+import type { ProfileInput, User } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fetchCurrentUser } from '../../../lib/session';
@@ -20,7 +20,7 @@ export function useProfile() {
 
 /** PUT /api/auth/profile: the saved profile as the server now holds it. */
 export async function saveProfile(values: ProfileInput & { profilePicture?: string }): Promise<User> {
-  return (await api.put<UserAnswer>('/auth/profile', values)).user;
+  return (await api.put('/auth/profile', values)).user;
 }
 
 /** POST /api/auth/change-password: the server signs out every other device. */

@@ -1,4 +1,3 @@
-import type { ReferralSummary } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,8 +5,7 @@ import { api } from '../../../lib/api-client';
 export function useReferralSummary() {
   return useQuery({
     queryKey: ['me', 'referrals'] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: ReferralSummary }>('/referrals/me', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/referrals/me', { signal })).data,
     staleTime: 0,
   });
 }

@@ -1,4 +1,4 @@
-import type { MessageAnswer, MyRefundStandingsAnswer, RefundRequestInput } from '@kalvi/shared';
+import type { RefundRequestInput } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,8 +8,7 @@ const key = ['me', 'refund-standings'] as const;
 export function useRefundStandings() {
   return useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) =>
-      (await api.get<MyRefundStandingsAnswer>('/refund-requests/mine', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/refund-requests/mine', { signal })).data,
     staleTime: 0,
   });
 }
@@ -17,7 +16,7 @@ export function useRefundStandings() {
 export function useRequestRefund() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RefundRequestInput) => api.post<MessageAnswer>('/refund-requests', input),
+    mutationFn: (input: RefundRequestInput) => api.post('/refund-requests', input),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }

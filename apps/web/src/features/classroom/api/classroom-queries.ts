@@ -1,4 +1,3 @@
-import type { Certificate, Lesson, ProjectSubmission, QuizResult } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { curriculumKey, curriculumQuery } from '../../../lib/curriculum-query';
@@ -24,7 +23,7 @@ export function useLesson(lessonId: string | undefined) {
     // Offline, the service worker may have the lesson saved: ask it rather than wait for a network.
     networkMode: 'offlineFirst',
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Lesson }>(`/lessons/${encodeURIComponent(lessonId ?? '')}`, { signal })).data,
+      (await api.get('/lessons/{lessonId}', { params: { lessonId: lessonId ?? '' }, signal })).data,
   });
 }
 
@@ -53,7 +52,7 @@ function useProgressMutation<TInput, TResult>(
 export function useCompleteLesson(courseId: string, lessonId: string) {
   return useProgressMutation(courseId, lessonId, async () => {
     try {
-      await api.post(`/lessons/${encodeURIComponent(lessonId)}/complete`);
+      await api.post('/lessons/{lessonId}/complete', undefined, { params: { lessonId } });
       return 'sent' as const;
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0 && completionQueued())) throw error;
@@ -68,8 +67,7 @@ export function useSubmitQuiz(courseId: string, lessonId: string) {
     courseId,
     lessonId,
     async (answers: number[]) =>
-      (await api.post<{ data: QuizResult }>(`/lessons/${encodeURIComponent(lessonId)}/quiz`, { answers }))
-        .data,
+      (await api.post('/lessons/{lessonId}/quiz', { answers }, { params: { lessonId } })).data,
   );
 }
 
@@ -79,9 +77,13 @@ export function useSubmitProject(courseId: string, lessonId: string) {
     lessonId,
     async (url: string) =>
       (
-        await api.post<{ data: ProjectSubmission }>(`/lessons/${encodeURIComponent(lessonId)}/project`, {
-          url,
-        })
+        await api.post(
+          '/lessons/{lessonId}/project',
+          {
+            url,
+          },
+          { params: { lessonId } },
+        )
       ).data,
   );
 }
@@ -91,12 +93,7 @@ export function useCertificate(id: string) {
     queryKey: classroomKeys.certificate(id),
     retry: false,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: Certificate }>(`/certificates/${encodeURIComponent(id)}`, {
-          auth: false,
-          signal,
-        })
-      ).data,
+      (await api.get('/certificates/{id}', { params: { id }, auth: false, signal })).data,
   });
 }
 

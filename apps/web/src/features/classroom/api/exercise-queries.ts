@@ -1,17 +1,5 @@
-import type {
-  ExerciseView,
-  exerciseAnswerSchema,
-  hintAnswerSchema,
-  PracticeListQuery,
-  practicePageAnswerSchema,
-  RunInput,
-  Submission,
-  submissionAnswerSchema,
-  submissionCreatedAnswerSchema,
-  submissionPageAnswerSchema,
-} from '@kalvi/shared';
+import type { ExerciseView, PracticeListQuery, RunInput, Submission } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { pollDelay, stillJudging } from '../exercise/polling';
@@ -32,8 +20,6 @@ export const exerciseKeys = {
   submissions: (exerciseId: string, page: number) => ['exercises', 'submissions', exerciseId, page] as const,
 };
 
-const exerciseUrl = (id: string) => `/exercises/${encodeURIComponent(id)}`;
-
 /** The practice list, keyed by the reader: a signed-in learner's list carries their solved marks. */
 export function usePracticeList(params: Partial<PracticeListQuery>) {
   const userId = useAuthStore((s) => s.user?.id ?? null);
@@ -45,7 +31,7 @@ export function usePracticeList(params: Partial<PracticeListQuery>) {
       for (const [key, value] of Object.entries(params)) {
         if (value !== undefined && value !== '') search.set(key, String(value));
       }
-      return api.get<z.infer<typeof practicePageAnswerSchema>>(`/practice?${search}`, { signal });
+      return api.get('/practice', { query: search, signal });
     },
   });
 }
@@ -54,7 +40,7 @@ export function usePracticeTopics() {
   return useQuery({
     queryKey: exerciseKeys.topics,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => (await api.get<{ data: string[] }>('/practice/topics', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/practice/topics', { signal })).data,
   });
 }
 
@@ -63,28 +49,18 @@ export function usePracticeProblem(slug: string) {
   return useQuery({
     queryKey: exerciseKeys.practice(slug, userId),
     retry: false,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof exerciseAnswerSchema>>(`/practice/${encodeURIComponent(slug)}`, {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await api.get('/practice/{slug}', { params: { slug }, signal })).data,
   });
 }
 
 export function saveDraft(exerciseId: string, code: string): Promise<unknown> {
-  return api.put(`${exerciseUrl(exerciseId)}/draft`, { code });
+  return api.put('/exercises/{id}/draft', { code }, { params: { id: exerciseId } });
 }
 
 export function useStartRun(exerciseId: string) {
   return useMutation({
     mutationFn: async (input: RunInput) =>
-      (
-        await api.post<z.infer<typeof submissionCreatedAnswerSchema>>(
-          `${exerciseUrl(exerciseId)}/submissions`,
-          input,
-        )
-      ).data,
+      (await api.post('/exercises/{id}/submissions', input, { params: { id: exerciseId } })).data,
   });
 }
 
@@ -95,12 +71,8 @@ export function useSubmission(id: string | null) {
     enabled: id !== null,
     retry: 1,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof submissionAnswerSchema>>(
-          `/exercise-submissions/${encodeURIComponent(id ?? '')}`,
-          { signal },
-        )
-      ).data,
+      (await api.get('/exercise-submissions/{submissionId}', { params: { submissionId: id ?? '' }, signal }))
+        .data,
     refetchInterval: (query) =>
       query.state.data && stillJudging(query.state.data) ? pollDelay(query.state.dataUpdateCount) : false,
   });
@@ -112,12 +84,7 @@ export function useSubmissions(exerciseId: string, page: number, enabled: boolea
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof submissionPageAnswerSchema>>(
-        `${exerciseUrl(exerciseId)}/submissions?page=${page}`,
-        {
-          signal,
-        },
-      ),
+      api.get('/exercises/{id}/submissions', { params: { id: exerciseId }, query: { page }, signal }),
   });
 }
 
@@ -126,8 +93,7 @@ export function useRevealHint(source: ExerciseSource) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await api.post<z.infer<typeof hintAnswerSchema>>(`${exerciseUrl(source.exercise.id)}/hints`)).data
-        .hints,
+      (await api.post('/exercises/{id}/hints', undefined, { params: { id: source.exercise.id } })).data.hints,
     onSuccess: (hints) => patchExercise(client, source, { hints }),
   });
 }

@@ -5,13 +5,12 @@ import { api } from '../../../lib/api-client';
 type Answer = { success: true; data: MyWaitlist; message?: string };
 
 const key = (eventId: string) => ['events', 'waitlist', eventId] as const;
-const path = (eventId: string) => `/events/waitlist/${encodeURIComponent(eventId)}`;
 
 /** The signed-in learner's place on a full event's waitlist (docs/decisions/180-event-waitlists.md). */
 export function useMyWaitlist(eventId: string, signedIn: boolean) {
   return useQuery({
     queryKey: key(eventId),
-    queryFn: ({ signal }) => api.get<Answer>(path(eventId), { signal }),
+    queryFn: ({ signal }) => api.get('/events/waitlist/{id}', { params: { id: eventId }, signal }),
     enabled: signedIn,
   });
 }
@@ -23,8 +22,8 @@ export function useWaitlistActions(eventId: string) {
     return answer;
   };
   return {
-    join: () => api.post<Answer>(path(eventId)).then(settle),
-    leave: () => api.del<Answer>(path(eventId)).then(settle),
-    claim: () => api.post<{ success: true; message: string }>(`${path(eventId)}/claim`),
+    join: () => api.post('/events/waitlist/{id}', undefined, { params: { id: eventId } }).then(settle),
+    leave: () => api.del('/events/waitlist/{id}', undefined, { params: { id: eventId } }).then(settle),
+    claim: () => api.post('/events/waitlist/{id}/claim', undefined, { params: { id: eventId } }),
   };
 }

@@ -1,4 +1,3 @@
-import type { Article, FeedPage, Paper, Problem } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
@@ -14,12 +13,19 @@ export interface SearchParams {
   page: number;
 }
 
-function queryString(params: Record<string, string | number | undefined>): string {
+type FeedKind = 'problems' | 'papers' | 'articles';
+
+export const feedKeys = {
+  page: (kind: FeedKind, params: Record<string, string | number | undefined>) =>
+    ['feeds', kind, params] as const,
+};
+
+function queryString(params: Record<string, string | number | undefined>): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
-  return search.toString();
+  return search;
 }
 
 /**
@@ -27,16 +33,20 @@ function queryString(params: Record<string, string | number | undefined>): strin
  * already falls back to its last good copy, so only a dropped connection is worth a retry here.
  */
 function useFeed<T>(
-  kind: 'problems' | 'papers' | 'articles',
+  kind: FeedKind,
   params: Record<string, string | number | undefined>,
+  load: (query: URLSearchParams, signal: AbortSignal) => Promise<T>,
 ) {
   return useQuery({
-    queryKey: ['feeds', kind, params],
-    queryFn: ({ signal }) => api.get<FeedPage<T>>(`/feeds/${kind}?${queryString(params)}`, { signal }),
+    queryKey: feedKeys.page(kind, params),
+    queryFn: ({ signal }) => load(queryString(params), signal),
     retry: (failureCount, error) => failureCount < 1 && error instanceof ApiError && error.status === 0,
   });
 }
 
-export const useProblems = (params: ProblemsParams) => useFeed<Problem>('problems', { ...params });
-export const usePapers = (params: SearchParams) => useFeed<Paper>('papers', { ...params });
-export const useArticles = (params: SearchParams) => useFeed<Article>('articles', { ...params });
+export const useProblems = (params: ProblemsParams) =>
+  useFeed('problems', { ...params }, (query, signal) => api.get('/feeds/problems', { query, signal }));
+export const usePapers = (params: SearchParams) =>
+  useFeed('papers', { ...params }, (query, signal) => api.get('/feeds/papers', { query, signal }));
+export const useArticles = (params: SearchParams) =>
+  useFeed('articles', { ...params }, (query, signal) => api.get('/feeds/articles', { query, signal }));

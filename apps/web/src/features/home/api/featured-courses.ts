@@ -1,4 +1,4 @@
-import { COURSE_PAGE_SIZE, type CourseListAnswer, FEATURED_COURSES } from '@kalvi/shared';
+import { COURSE_PAGE_SIZE, FEATURED_COURSES } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,8 +6,7 @@ import { api } from '../../../lib/api-client';
 export function useFeaturedCourses() {
   return useQuery({
     queryKey: ['home', 'featured-courses'],
-    queryFn: ({ signal }) =>
-      api.get<CourseListAnswer>(`/courses?page=1&limit=${COURSE_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => api.get('/courses', { query: { page: 1, limit: COURSE_PAGE_SIZE }, signal }),
     select: (envelope) => envelope.data.slice(0, FEATURED_COURSES),
   });
 }
