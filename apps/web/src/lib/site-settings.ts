@@ -2,10 +2,11 @@ import type { SiteSettings, SiteSettingsAnswer } from '@kalvi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api-client';
+import { siteKeys } from './query-keys';
 
 const STALE_MS = 60_000;
 const siteQuery = {
-  queryKey: ['site'],
+  queryKey: siteKeys.all,
   queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/site', { signal }),
   staleTime: STALE_MS,
 };

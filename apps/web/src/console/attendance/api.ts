@@ -9,7 +9,7 @@ import { useListQuery } from '../components/list-query';
 type Saved = z.infer<typeof attendanceSavedSchema>;
 export type AttendanceMarks = { marks: { userId: string; attended: boolean }[] };
 
-const keys = {
+export const attendanceKeys = {
   all: ['admin', 'attendance'] as const,
   events: (query: string) => ['admin', 'attendance', query] as const,
   attendees: (eventId: string, page: number) => ['admin', 'attendance', eventId, page] as const,
@@ -17,13 +17,15 @@ const keys = {
 
 /** Events that offer a certificate. */
 export function useAttendanceEvents(query: string) {
-  return useListQuery(keys.events(query), (signal) => api.get('/admin/attendance/events', { query, signal }));
+  return useListQuery(attendanceKeys.events(query), (signal) =>
+    api.get('/admin/attendance/events', { query, signal }),
+  );
 }
 
 /** One event's enrolled learners, fifty a page, with whether each came. */
 export function useAttendees(eventId: string, page: number) {
   return useQuery({
-    queryKey: keys.attendees(eventId, page),
+    queryKey: attendanceKeys.attendees(eventId, page),
     queryFn: ({ signal }) =>
       api.get('/admin/attendance/events/{id}', {
         params: { id: eventId },
@@ -46,6 +48,6 @@ export function useSaveAttendance(
     mutationFn: (body: AttendanceMarks) =>
       api.put('/admin/attendance/events/{id}', body, { params: { id: eventId } }),
     ...callbacks,
-    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: attendanceKeys.all }),
   });
 }

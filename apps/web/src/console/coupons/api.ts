@@ -5,20 +5,21 @@ import { useListQuery } from '../components/list-query';
 
 /** The console's coupon calls (docs/decisions/090-web-feature-api-layers.md; docs/decisions/181-coupons.md). */
 
-export const COUPON_KEYS = {
+export const couponKeys = {
   all: ['admin', 'coupons'] as const,
   list: (query: string) => ['admin', 'coupons', 'list', query] as const,
   one: (id: string) => ['admin', 'coupons', 'one', id] as const,
   items: ['admin', 'coupons', 'items'] as const,
+  itemsOf: (kind: string, search: string) => ['admin', 'coupons', 'items', kind, search] as const,
 };
 
 export function useCoupons(query: string) {
-  return useListQuery(COUPON_KEYS.list(query), (signal) => api.get('/admin/coupons', { query, signal }));
+  return useListQuery(couponKeys.list(query), (signal) => api.get('/admin/coupons', { query, signal }));
 }
 
 export function useCoupon(id: string) {
   return useQuery({
-    queryKey: COUPON_KEYS.one(id),
+    queryKey: couponKeys.one(id),
     queryFn: ({ signal }) => api.get('/admin/coupons/{id}', { params: { id }, signal }),
     enabled: id !== '',
     staleTime: 0,
@@ -34,7 +35,7 @@ export interface ItemOption {
 /** Courses or events whose title holds the search, 20 at a time: the coupon form's pickers. */
 export function useItemSearch(kind: ItemKind, search: string) {
   return useQuery({
-    queryKey: [...COUPON_KEYS.items, kind, search],
+    queryKey: couponKeys.itemsOf(kind, search),
     queryFn: async ({ signal }): Promise<ItemOption[]> => {
       const query = new URLSearchParams({ limit: '20', ...(search && { search }) });
       const page =
@@ -59,6 +60,6 @@ export function useSaveCoupon(id: string | undefined) {
   return useMutation({
     mutationFn: (input: CouponInput) =>
       id ? api.put('/admin/coupons/{id}', input, { params: { id } }) : api.post('/admin/coupons', input),
-    onSettled: () => client.invalidateQueries({ queryKey: COUPON_KEYS.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }

@@ -18,7 +18,7 @@ export type CourseSaved = z.infer<typeof staffCourseSavedSchema>;
 export type InstructorPage = z.infer<typeof courseInstructorPageSchema>;
 export type CourseAction = 'publish' | 'unpublish' | 'archive' | 'duplicate';
 
-const keys = {
+export const courseKeys = {
   all: ['admin', 'courses'] as const,
   list: (query: string) => ['admin', 'courses', 'list', query] as const,
   one: (id: string) => ['admin', 'courses', 'one', id] as const,
@@ -26,12 +26,12 @@ const keys = {
 };
 
 export function useStaffCourses(query: string) {
-  return useListQuery(keys.list(query), (signal) => api.get('/admin/courses', { query, signal }));
+  return useListQuery(courseKeys.list(query), (signal) => api.get('/admin/courses', { query, signal }));
 }
 
 export function useStaffCourse(id: string | undefined) {
   return useQuery({
-    queryKey: keys.one(id ?? ''),
+    queryKey: courseKeys.one(id ?? ''),
     queryFn: ({ signal }) => api.get('/admin/courses/{id}', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     staleTime: 0,
@@ -42,7 +42,7 @@ export function useStaffCourse(id: string | undefined) {
 /** The instructor records a course may name (the first 50 by name). */
 export function useCourseInstructors() {
   return useQuery({
-    queryKey: keys.instructors,
+    queryKey: courseKeys.instructors,
     queryFn: ({ signal }) => api.get('/admin/course-instructors', { query: { limit: 50 }, signal }),
     staleTime: 60_000,
   });
@@ -51,7 +51,7 @@ export function useCourseInstructors() {
 /** Every course answer may have changed after a change: the lists and the course itself. */
 function useRefreshCourses() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: keys.all });
+  return () => client.invalidateQueries({ queryKey: courseKeys.all });
 }
 
 /** Creates (no id) or saves (an id) a course. */

@@ -16,15 +16,16 @@ export type EventSaved = z.infer<typeof staffEventSavedSchema>;
 export type EventCancelled = z.infer<typeof eventCancelledSchema>;
 
 /** The event desk's cached answers; `all` covers every one of them. */
-export const EVENT_KEYS = {
+export const eventKeys = {
   all: ['admin', 'events'] as const,
   list: (query: string) => ['admin', 'events', 'list', query] as const,
   one: (id: string) => ['admin', 'events', 'one', id] as const,
   instructors: ['admin', 'events', 'instructors'] as const,
+  waitlist: (eventId: string, page: number) => ['admin', 'events', 'waitlist', eventId, page] as const,
 };
 
 export function useStaffEvents(query: string) {
-  return useListQuery(EVENT_KEYS.list(query), (signal) => api.get('/admin/events', { query, signal }));
+  return useListQuery(eventKeys.list(query), (signal) => api.get('/admin/events', { query, signal }));
 }
 
 /** Cancels an event: its learners are told and the paid ones' refunds queued. */
@@ -34,7 +35,7 @@ export function cancelEvent(id: string) {
 
 export function useStaffEvent(id: string) {
   return useQuery({
-    queryKey: EVENT_KEYS.one(id),
+    queryKey: eventKeys.one(id),
     queryFn: ({ signal }) => api.get('/admin/events/{id}', { params: { id }, signal }),
     // The new-event form has no id: nothing to read.
     enabled: id !== '',
@@ -44,7 +45,7 @@ export function useStaffEvent(id: string) {
 
 export function useInstructorOptions() {
   return useQuery({
-    queryKey: EVENT_KEYS.instructors,
+    queryKey: eventKeys.instructors,
     queryFn: ({ signal }) => api.get('/admin/events/instructors', { signal }),
     staleTime: 60_000,
   });
@@ -56,13 +57,13 @@ export function useSaveEvent(id: string | undefined) {
   return useMutation({
     mutationFn: (input: StaffEventInput) =>
       id ? api.put('/admin/events/{id}', input, { params: { id } }) : api.post('/admin/events', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: EVENT_KEYS.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
 
 /** One event's waitlist and its offers, twenty a page (docs/decisions/180-event-waitlists.md). */
 export function useEventWaitlist(eventId: string, page: number) {
-  return useListQuery(['admin', 'events', 'waitlist', eventId, page], (signal) =>
+  return useListQuery(eventKeys.waitlist(eventId, page), (signal) =>
     api.get('/admin/events/{id}/waitlist', { params: { id: eventId }, query: { page, limit: 20 }, signal }),
   );
 }

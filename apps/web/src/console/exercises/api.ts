@@ -14,7 +14,9 @@ export type PracticeRow = z.infer<typeof adminPracticePageSchema>['data'][number
 export type CheckRun = z.infer<typeof exerciseCheckAnswerSchema>['data']['reference'];
 export type StaffSubmission = z.infer<typeof staffSubmissionPageSchema>['data'][number];
 
-export const exerciseAdminKeys = {
+export const exerciseKeys = {
+  languages: ['admin', 'exercise', 'languages'] as const,
+  practiceAll: ['admin', 'practice'] as const,
   lesson: (courseId: string, lessonId: string) =>
     ['admin', 'exercise', 'lesson', courseId, lessonId] as const,
   practiceList: (query: string) => ['admin', 'practice', 'list', query] as const,
@@ -28,7 +30,7 @@ const lessonExercise = '/admin/courses/{id}/lessons/{lessonId}/exercise';
 /** The languages the configured judge offers (Judge0 lists its own); the form falls back to the embedded three. */
 export function useJudgeLanguages() {
   return useQuery({
-    queryKey: ['admin', 'exercise', 'languages'],
+    queryKey: exerciseKeys.languages,
     retry: false,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => (await api.get('/admin/exercises/languages', { signal })).data,
@@ -38,7 +40,7 @@ export function useJudgeLanguages() {
 /** A lesson's exercise; a lesson without one yet answers 404, which the form reads as "new". */
 export function useLessonExercise(courseId: string, lessonId: string) {
   return useQuery({
-    queryKey: exerciseAdminKeys.lesson(courseId, lessonId),
+    queryKey: exerciseKeys.lesson(courseId, lessonId),
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }) =>
@@ -53,14 +55,14 @@ export function useSaveLessonExercise(courseId: string, lessonId: string) {
       api.put(lessonExercise, input, { params: { id: courseId, lessonId } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
-      client.setQueryData(exerciseAdminKeys.lesson(courseId, lessonId), answer.data);
+      client.setQueryData(exerciseKeys.lesson(courseId, lessonId), answer.data);
     },
   });
 }
 
 export function usePracticeRows(query: string) {
   return useQuery({
-    queryKey: exerciseAdminKeys.practiceList(query),
+    queryKey: exerciseKeys.practiceList(query),
     placeholderData: keepPreviousData,
     staleTime: 0,
     queryFn: ({ signal }) => api.get('/admin/practice', { query, signal }),
@@ -69,7 +71,7 @@ export function usePracticeRows(query: string) {
 
 export function usePracticeExercise(id: string) {
   return useQuery({
-    queryKey: exerciseAdminKeys.practice(id),
+    queryKey: exerciseKeys.practice(id),
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }) => (await api.get('/admin/practice/{id}', { params: { id }, signal })).data,
@@ -83,7 +85,7 @@ export function useSavePractice(id: string | null) {
       id ? api.put('/admin/practice/{id}', input, { params: { id } }) : api.post('/admin/practice', input),
     onSuccess: (answer) => {
       toast.success(answer.message);
-      void client.invalidateQueries({ queryKey: ['admin', 'practice'] });
+      void client.invalidateQueries({ queryKey: exerciseKeys.practiceAll });
     },
   });
 }
@@ -104,7 +106,7 @@ export function useCheck(exerciseId: string) {
 
 export function useExerciseStats(exerciseId: string) {
   return useQuery({
-    queryKey: exerciseAdminKeys.stats(exerciseId),
+    queryKey: exerciseKeys.stats(exerciseId),
     staleTime: 0,
     queryFn: async ({ signal }) =>
       (await api.get('/admin/exercises/{id}/stats', { params: { id: exerciseId }, signal })).data,
@@ -113,7 +115,7 @@ export function useExerciseStats(exerciseId: string) {
 
 export function useStaffSubmissions(exerciseId: string, page: number) {
   return useQuery({
-    queryKey: exerciseAdminKeys.submissions(exerciseId, page),
+    queryKey: exerciseKeys.submissions(exerciseId, page),
     placeholderData: keepPreviousData,
     staleTime: 0,
     queryFn: ({ signal }) =>

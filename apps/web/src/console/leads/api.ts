@@ -4,10 +4,13 @@ import { useListQuery } from '../components/list-query';
 
 /** The console's Leads calls (docs/decisions/090-web-feature-api-layers.md: the section's api layer). */
 
-export const LEAD_KEYS = { all: ['admin', 'leads'] as const };
+export const leadKeys = {
+  all: ['admin', 'leads'] as const,
+  list: (query: string) => ['admin', 'leads', query] as const,
+};
 
 export function useLeads(query: string) {
-  return useListQuery([...LEAD_KEYS.all, query], (signal) => api.get('/admin/leads', { query, signal }));
+  return useListQuery(leadKeys.list(query), (signal) => api.get('/admin/leads', { query, signal }));
 }
 
 export function saveLead(id: string, change: LeadUpdate) {

@@ -17,7 +17,7 @@ export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
 export type QueuePage = z.infer<typeof refundQueuePageSchema>;
 
 /** The orders area's cached answers; `all` covers every one of them. */
-export const ORDER_KEYS = {
+export const orderKeys = {
   all: ['admin', 'orders'] as const,
   list: (query: string) => ['admin', 'orders', 'list', query] as const,
   one: (id: string) => ['admin', 'orders', 'one', id] as const,
@@ -25,19 +25,19 @@ export const ORDER_KEYS = {
 };
 
 export function useOrders(query: string) {
-  return useListQuery(ORDER_KEYS.list(query), (signal) => api.get('/admin/orders', { query, signal }));
+  return useListQuery(orderKeys.list(query), (signal) => api.get('/admin/orders', { query, signal }));
 }
 
 export function useOrder(id: string) {
   return useQuery({
-    queryKey: ORDER_KEYS.one(id),
+    queryKey: orderKeys.one(id),
     queryFn: ({ signal }) => api.get('/admin/orders/{id}', { params: { id }, signal }),
     staleTime: 0,
   });
 }
 
 export function useRefundQueue(page: number) {
-  return useListQuery(ORDER_KEYS.queue(page), (signal) =>
+  return useListQuery(orderKeys.queue(page), (signal) =>
     api.get('/admin/refund-queue', { query: { page, limit: 10 }, signal }),
   );
 }
@@ -45,7 +45,7 @@ export function useRefundQueue(page: number) {
 /** Every order answer may have changed after a refund: lists, the queue and the order itself. */
 function useRefreshOrders() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ORDER_KEYS.all });
+  return () => client.invalidateQueries({ queryKey: orderKeys.all });
 }
 
 export function useRefund(id: string) {

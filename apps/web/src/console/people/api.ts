@@ -6,7 +6,7 @@ import { useListQuery } from '../components/list-query';
 
 /** The console's Learners and Instructors calls (docs/decisions/090: the feature's api layer). */
 
-const keys = {
+export const peopleKeys = {
   learners: ['admin', 'learners'] as const,
   learnerList: (query: string) => ['admin', 'learners', 'list', query] as const,
   learner: (id: string) => ['admin', 'learners', 'one', id] as const,
@@ -16,12 +16,14 @@ const keys = {
 };
 
 export function useLearners(query: string) {
-  return useListQuery(keys.learnerList(query), (signal) => api.get('/admin/learners', { query, signal }));
+  return useListQuery(peopleKeys.learnerList(query), (signal) =>
+    api.get('/admin/learners', { query, signal }),
+  );
 }
 
 export function useLearner(id: string) {
   return useQuery({
-    queryKey: keys.learner(id),
+    queryKey: peopleKeys.learner(id),
     queryFn: ({ signal }) => api.get('/admin/learners/{id}', { params: { id }, signal }),
     staleTime: 0,
   });
@@ -34,22 +36,22 @@ export function useAccountAccess(id: string) {
     mutationFn: ({ disable, reason }: { disable: boolean; reason: string }) =>
       api.post(`/admin/learners/{id}/${disable ? 'disable' : 'enable'}`, { reason }, { params: { id } }),
     onSuccess: (answer) => {
-      client.setQueryData(keys.learner(id), { success: true, data: answer.data });
+      client.setQueryData(peopleKeys.learner(id), { success: true, data: answer.data });
       toast.success(answer.message);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: keys.learners }),
+    onSettled: () => client.invalidateQueries({ queryKey: peopleKeys.learners }),
   });
 }
 
 export function useInstructors(query: string) {
-  return useListQuery(keys.instructorList(query), (signal) =>
+  return useListQuery(peopleKeys.instructorList(query), (signal) =>
     api.get('/admin/instructors', { query, signal }),
   );
 }
 
 export function useInstructor(id: string) {
   return useQuery({
-    queryKey: keys.instructor(id),
+    queryKey: peopleKeys.instructor(id),
     queryFn: ({ signal }) => api.get('/admin/instructors/{id}', { params: { id }, signal }),
     staleTime: 0,
   });
@@ -64,9 +66,9 @@ export function useSaveInstructor(id?: string) {
         ? api.put('/admin/instructors/{id}', input, { params: { id } })
         : api.post('/admin/instructors', input),
     onSuccess: (answer) => {
-      client.setQueryData(keys.instructor(answer.data.id), { success: true, data: answer.data });
+      client.setQueryData(peopleKeys.instructor(answer.data.id), { success: true, data: answer.data });
       toast.success(answer.message);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: keys.instructors }),
+    onSettled: () => client.invalidateQueries({ queryKey: peopleKeys.instructors }),
   });
 }

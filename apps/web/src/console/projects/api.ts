@@ -9,10 +9,13 @@ import { useListQuery } from '../components/list-query';
 type ReviewDone = z.infer<typeof reviewDoneSchema>;
 export type ProjectDecision = { decision: 'approve' | 'return'; feedback: string };
 
-const keys = { all: ['admin', 'projects'] as const };
+export const projectKeys = {
+  all: ['admin', 'projects'] as const,
+  list: (query: string) => ['admin', 'projects', query] as const,
+};
 
 export function useProjectQueue(query: string) {
-  return useListQuery([...keys.all, query], (signal) => api.get('/admin/projects', { query, signal }));
+  return useListQuery(projectKeys.list(query), (signal) => api.get('/admin/projects', { query, signal }));
 }
 
 /** Approves a submitted project or returns it with feedback; the queue reloads either way. */
@@ -24,6 +27,6 @@ export function useReviewProject(
   return useMutation({
     mutationFn: (body: ProjectDecision) => api.post('/admin/projects/{id}/review', body, { params: { id } }),
     ...callbacks,
-    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -4,17 +4,21 @@ import { useListQuery } from '../components/list-query';
 
 /** The console's Questions calls (docs/decisions/090-web-feature-api-layers.md: the section's api layer). */
 
-const keys = { all: ['admin', 'questions'] as const };
+export const questionKeys = {
+  all: ['admin', 'questions'] as const,
+  list: (query: string) => ['admin', 'questions', query] as const,
+  thread: (questionId: string) => ['admin', 'questions', 'thread', questionId] as const,
+};
 
 export function useQuestionInbox(query: string) {
-  return useListQuery([...keys.all, query], (signal) => api.get('/admin/questions', { query, signal }));
+  return useListQuery(questionKeys.list(query), (signal) => api.get('/admin/questions', { query, signal }));
 }
 
 function useInboxWrite<TInput>(send: (input: TInput) => Promise<{ message: string }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
   });
 }
 
@@ -37,7 +41,7 @@ export function useHidePost(kind: PostKind, id: string, hidden: boolean) {
 /** A question's answers as staff see them: hidden ones included, with their reasons. */
 export function useThreadForStaff(questionId: string) {
   return useQuery({
-    queryKey: [...keys.all, 'thread', questionId],
+    queryKey: questionKeys.thread(questionId),
     queryFn: async ({ signal }) =>
       (await api.get('/questions/{id}', { params: { id: questionId }, signal })).data,
   });

@@ -3,10 +3,13 @@ import { useListQuery } from '../components/list-query';
 
 /** The console's Reviews calls (docs/decisions/090-web-feature-api-layers.md: the section's api layer). */
 
-export const REVIEW_KEYS = { all: ['admin', 'reviews'] as const };
+export const reviewKeys = {
+  all: ['admin', 'reviews'] as const,
+  list: (query: string) => ['admin', 'reviews', query] as const,
+};
 
 export function useModeratedReviews(query: string) {
-  return useListQuery([...REVIEW_KEYS.all, query], (signal) => api.get('/admin/reviews', { query, signal }));
+  return useListQuery(reviewKeys.list(query), (signal) => api.get('/admin/reviews', { query, signal }));
 }
 
 /** Hides a review (it leaves the rating at once) or restores it, with the reason staff give. */

@@ -2,6 +2,8 @@ import type { ReferralSettings } from '@kalvi/shared';
 import type { AcademySettingsPatch } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { siteKeys } from '../../lib/query-keys';
+import { auditKeys } from '../components/keys';
 
 const KEY = ['admin', 'settings'] as const;
 
@@ -21,8 +23,8 @@ export function useSaveSettings() {
     mutationFn: (patch: AcademySettingsPatch) => api.patch('/admin/settings', patch),
     onSuccess: (answer) => {
       client.setQueryData(KEY, { success: true, data: answer.data });
-      void client.invalidateQueries({ queryKey: ['site'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void client.invalidateQueries({ queryKey: siteKeys.all });
+      void client.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
 }
@@ -45,7 +47,7 @@ export function useSaveReferralSettings() {
     mutationFn: (terms: ReferralSettings) => api.put('/admin/referrals/settings', terms),
     onSuccess: (answer) => {
       client.setQueryData(REFERRAL_KEY, { data: answer.data });
-      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void client.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
 }

@@ -5,13 +5,15 @@ import { fetchCurrentUser } from '../../../lib/session';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 
 /** Keyed by the signed-in user, so a shared device never shows one learner another's profile. */
-export const profileQueryKey = (userId: string | undefined) => ['auth', 'me', 'profile', userId] as const;
+export const profileKeys = {
+  profile: (userId: string | undefined) => ['auth', 'me', 'profile', userId] as const,
+};
 
 /** The signed-in learner's profile, fresh from the server (never a shared cache). */
 export function useProfile() {
   const userId = useAuthStore((s) => s.user?.id);
   return useQuery({
-    queryKey: profileQueryKey(userId),
+    queryKey: profileKeys.profile(userId),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: 0,
     enabled: userId !== undefined,

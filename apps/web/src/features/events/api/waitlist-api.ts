@@ -4,12 +4,14 @@ import { api } from '../../../lib/api-client';
 
 type Answer = { success: true; data: MyWaitlist; message?: string };
 
-const key = (eventId: string) => ['events', 'waitlist', eventId] as const;
+export const waitlistKeys = {
+  mine: (eventId: string) => ['events', 'waitlist', eventId] as const,
+};
 
 /** The signed-in learner's place on a full event's waitlist (docs/decisions/180-event-waitlists.md). */
 export function useMyWaitlist(eventId: string, signedIn: boolean) {
   return useQuery({
-    queryKey: key(eventId),
+    queryKey: waitlistKeys.mine(eventId),
     queryFn: ({ signal }) => api.get('/events/waitlist/{id}', { params: { id: eventId }, signal }),
     enabled: signedIn,
   });
@@ -18,7 +20,7 @@ export function useMyWaitlist(eventId: string, signedIn: boolean) {
 export function useWaitlistActions(eventId: string) {
   const queryClient = useQueryClient();
   const settle = (answer: Answer) => {
-    queryClient.setQueryData(key(eventId), answer);
+    queryClient.setQueryData(waitlistKeys.mine(eventId), answer);
     return answer;
   };
   return {

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { curriculumKey, curriculumQuery } from '../../../lib/curriculum-query';
+import { curriculumQuery } from '../../../lib/curriculum-query';
 import { completionQueued, markPending } from '../../../lib/offline';
+import { classroomKeys as sharedClassroomKeys } from '../../../lib/query-keys';
 
 export const classroomKeys = {
-  curriculum: curriculumKey,
+  ...sharedClassroomKeys,
   lesson: (lessonId: string) => ['classroom', 'lesson', lessonId] as const,
   certificate: (id: string) => ['classroom', 'certificate', id] as const,
 };

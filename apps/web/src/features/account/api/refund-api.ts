@@ -2,12 +2,12 @@ import type { RefundRequestInput } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const key = ['me', 'refund-standings'] as const;
+export const refundKeys = { standings: ['me', 'refund-standings'] as const };
 
 /** What the refund policy says about the learner's recent orders; personal, so always fetched fresh. */
 export function useRefundStandings() {
   return useQuery({
-    queryKey: key,
+    queryKey: refundKeys.standings,
     queryFn: async ({ signal }) => (await api.get('/refund-requests/mine', { signal })).data,
     staleTime: 0,
   });
@@ -17,6 +17,6 @@ export function useRequestRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundRequestInput) => api.post('/refund-requests', input),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => client.invalidateQueries({ queryKey: refundKeys.standings }),
   });
 }

@@ -3,12 +3,14 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../../lib/api-client';
 
 /** Where the learner stopped in a video lesson (docs/decisions/184-video-positions.md). */
-export const videoPositionKey = (lessonId: string) => ['classroom', 'video-position', lessonId] as const;
+export const videoPositionKeys = {
+  lesson: (lessonId: string) => ['classroom', 'video-position', lessonId] as const,
+};
 
 /** Asked only for an enrolled learner's video lesson (`lessonId` null otherwise). */
 export function useVideoPosition(lessonId: string | null) {
   return useQuery({
-    queryKey: videoPositionKey(lessonId ?? ''),
+    queryKey: videoPositionKeys.lesson(lessonId ?? ''),
     enabled: lessonId !== null,
     retry: false,
     staleTime: 0,
@@ -30,7 +32,7 @@ export function saveVideoPosition(client: QueryClient, lessonId: string, body: V
     durationSeconds: body.durationSeconds,
     updatedAt: new Date().toISOString(),
   };
-  client.setQueryData(videoPositionKey(lessonId), now);
+  client.setQueryData(videoPositionKeys.lesson(lessonId), now);
   void fetch(`${API_BASE}/lessons/${encodeURIComponent(lessonId)}/video-position`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -1,10 +1,10 @@
-// The enrolment writes, apart from course-queries.ts so the catalogue's first load does not
+// The enrolment writes, apart from course-api.ts so the catalogue's first load does not
 // carry TanStack Query's mutation code: only the course detail's enrol area needs it.
 import type { EnrollmentRecordInput } from '@kalvi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
-import { courseKeys } from './course-queries';
+import { courseKeys } from './course-api';
 
 /** Free enrolment (docs/product/courses-and-reviews.md#free-enrolment): really enrols, then refreshes the learner and the counts. */
 export function useEnrolFree() {

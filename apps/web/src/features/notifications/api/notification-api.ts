@@ -4,10 +4,15 @@ import { refreshUnread } from '../../../lib/unread-count';
 
 const PER_PAGE = 20;
 
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (page: number) => ['notifications', 'list', page] as const,
+};
+
 /** My notifications, one page at a time, newest first; never from a shared cache. */
 export function useNotifications(page: number) {
   return useQuery({
-    queryKey: ['notifications', 'list', page],
+    queryKey: notificationKeys.list(page),
     queryFn: ({ signal }) => api.get('/notifications', { query: { page, limit: PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -23,6 +28,6 @@ export function useMarkRead() {
         ? api.post('/notifications/{id}/read', undefined, { params: { id } })
         : api.post('/notifications/read-all'),
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['notifications'] }), refreshUnread()]),
+      Promise.all([client.invalidateQueries({ queryKey: notificationKeys.all }), refreshUnread()]),
   });
 }

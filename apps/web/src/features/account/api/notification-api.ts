@@ -2,12 +2,12 @@ import type { NotificationPreferencesInput } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const preferencesKey = ['notifications', 'preferences'] as const;
+export const notificationKeys = { preferences: ['notifications', 'preferences'] as const };
 
 /** My choices per kind and channel, and my WhatsApp opt-in (docs/decisions/177-whatsapp-opt-in.md). */
 export function useNotificationPreferences() {
   return useQuery({
-    queryKey: preferencesKey,
+    queryKey: notificationKeys.preferences,
     queryFn: async ({ signal }) => (await api.get('/notifications/preferences', { signal })).data,
     staleTime: 0,
   });

@@ -3,12 +3,16 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api } from '../../../lib/api-client';
 import { type EventFilters, toApiQuery } from '../use-event-filters';
 
-const EVENTS_KEY = ['events'] as const;
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (query: string) => ['events', 'list', query] as const,
+  one: (id: string | null) => ['events', 'one', id] as const,
+};
 
 export function useEventList(filters: EventFilters) {
   const query = toApiQuery(filters, EVENTS_PER_PAGE);
   return useQuery({
-    queryKey: [...EVENTS_KEY, 'list', query],
+    queryKey: eventKeys.list(query),
     queryFn: ({ signal }) => api.get('/events', { query, signal }),
     // Keep the last page on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
@@ -17,7 +21,7 @@ export function useEventList(filters: EventFilters) {
 
 export function useEvent(id: string | null, fromList: EventItem | undefined) {
   return useQuery({
-    queryKey: [...EVENTS_KEY, 'one', id],
+    queryKey: eventKeys.one(id),
     queryFn: ({ signal }) => api.get('/events/{id}', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     // The card's copy shows at once; the fresh one replaces it when it arrives.
@@ -32,5 +36,5 @@ export function enrolInEvent(eventId: string): Promise<EventEnrolAnswer> {
 /** After an enrolment every list and event shows the new seat counts. */
 export function useRefreshEvents() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }

@@ -1,9 +1,9 @@
-// The course detail's read, apart from course-queries.ts so the catalogue's first load does not
+// The course detail's read, apart from course-api.ts so the catalogue's first load does not
 // carry it: only the lazily loaded detail dialog asks for one course.
 import type { Course } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { courseKeys } from './course-queries';
+import { courseKeys } from './course-api';
 
 export function useCourse(id: string | null, initial?: Course) {
   return useQuery({

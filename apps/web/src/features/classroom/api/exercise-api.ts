@@ -1,9 +1,10 @@
 import type { ExerciseView, PracticeListQuery, RunInput, Submission } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { solvedCountKeys } from '../../../lib/query-keys';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { pollDelay, stillJudging } from '../exercise/polling';
-import { classroomKeys } from './classroom-queries';
+import { classroomKeys } from './classroom-api';
 
 /** Where an exercise comes from: a lesson of a course, or a problem of the practice set. */
 export type ExerciseSource =
@@ -16,7 +17,10 @@ export const exerciseKeys = {
     ['exercises', 'practice', 'list', params, userId] as const,
   topics: ['exercises', 'practice', 'topics'] as const,
   practice: (slug: string, userId: string | null) => ['exercises', 'practice', slug, userId] as const,
+  practiceAll: ['exercises', 'practice'] as const,
+  practiceOf: (slug: string) => ['exercises', 'practice', slug] as const,
   submission: (id: string) => ['exercises', 'submission', id] as const,
+  submissionsOf: (exerciseId: string) => ['exercises', 'submissions', exerciseId] as const,
   submissions: (exerciseId: string, page: number) => ['exercises', 'submissions', exerciseId, page] as const,
 };
 
@@ -107,7 +111,7 @@ function patchExercise(client: Client, source: ExerciseSource, change: Partial<E
       (lesson) => (lesson?.exercise ? { ...lesson, exercise: { ...lesson.exercise, ...change } } : lesson),
     );
   } else {
-    client.setQueriesData<ExerciseView>({ queryKey: ['exercises', 'practice', source.slug] }, (exercise) =>
+    client.setQueriesData<ExerciseView>({ queryKey: exerciseKeys.practiceOf(source.slug) }, (exercise) =>
       exercise ? { ...exercise, ...change } : exercise,
     );
   }
@@ -120,15 +124,15 @@ function patchExercise(client: Client, source: ExerciseSource, change: Partial<E
 export function useJudged(source: ExerciseSource) {
   const client = useQueryClient();
   return (submission: Submission) => {
-    void client.invalidateQueries({ queryKey: ['exercises', 'submissions', source.exercise.id] });
+    void client.invalidateQueries({ queryKey: exerciseKeys.submissionsOf(source.exercise.id) });
     if (submission.kind !== 'submit' || submission.verdict !== 'accepted') return;
     patchExercise(client, source, { solved: true });
-    void client.invalidateQueries({ queryKey: ['exercises', 'solved-count'] });
+    void client.invalidateQueries({ queryKey: solvedCountKeys.all });
     if (source.kind === 'lesson') {
       void client.invalidateQueries({ queryKey: classroomKeys.lesson(source.lessonId) });
       void client.invalidateQueries({ queryKey: classroomKeys.curriculum(source.courseId) });
     } else {
-      void client.invalidateQueries({ queryKey: ['exercises', 'practice'] });
+      void client.invalidateQueries({ queryKey: exerciseKeys.practiceAll });
     }
   };
 }

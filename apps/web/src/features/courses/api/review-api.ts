@@ -10,7 +10,7 @@ import type {
 import { REVIEW_PAGE_SIZE } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { courseKeys } from './course-queries';
+import { courseKeys } from './course-api';
 
 export interface ReviewView {
   sort: ReviewSort;
