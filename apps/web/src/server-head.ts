@@ -1,8 +1,8 @@
 import type { Certificate, Course, EventItem, PageHead } from '@kalvi/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { classroomKeys } from './features/classroom/api/classroom-queries';
-import { courseKeys } from './features/courses/api/course-queries';
+import { classroomKeys } from './features/classroom/api/classroom-api';
+import { courseKeys } from './features/courses/api/course-api';
 import { paths } from './lib/paths';
 import type { Translator } from './lib/translator';
 

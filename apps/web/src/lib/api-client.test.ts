@@ -30,12 +30,12 @@ afterEach(() => {
 describe('api client', () => {
   it('calls /api with JSON and returns the envelope', async () => {
     respond(200, { success: true, data: { id: 1 } });
-    const res = await api.post<{ data: { id: number } }>('/courses', { title: 'x' });
-    expect(res.data.id).toBe(1);
+    const res = await api.post('/auth/login', { email: 'a@b.in', password: 'x' });
+    expect(res).toEqual({ success: true, data: { id: 1 } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/courses');
+    expect(url).toBe('/api/auth/login');
     expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"title":"x"}');
+    expect(init?.body).toBe('{"email":"a@b.in","password":"x"}');
     expect(sentHeaders()['Content-Type']).toBe('application/json');
   });
 
@@ -59,7 +59,9 @@ describe('api client', () => {
       message: 'You are already enrolled in this event!',
       errors: [{ field: 'eventId', message: 'Already enrolled' }],
     });
-    const error = await api.post('/events/enroll/1').catch((e: unknown) => e);
+    const error = await api
+      .post('/events/enroll/{eventId}', undefined, { params: { eventId: '1' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -86,5 +88,25 @@ describe('api client', () => {
       message: 'Network error occurred',
       answered: false,
     });
+  });
+
+  it("fills the path's {names} encoded and leaves undefined query values out", async () => {
+    respond(200, { success: true, data: [] });
+    await api.get('/reviews/course/{courseId}', {
+      params: { courseId: 'a/b c' },
+      query: { page: 2, limit: undefined },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/reviews/course/a%2Fb%20c?page=2');
+  });
+
+  it('takes a query a helper built as URLSearchParams, and none when it is empty', async () => {
+    respond(200, { success: true, data: [] });
+    respond(200, { success: true, data: [] });
+    await api.get('/courses', { query: new URLSearchParams({ search: 'web dev', page: '1' }) });
+    await api.get('/courses', { query: {} });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/courses?search=web+dev&page=1',
+      '/api/courses',
+    ]);
   });
 });

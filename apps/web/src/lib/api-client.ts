@@ -1,13 +1,10 @@
 import { ApiError, type FieldError } from './api-errors';
+import type { ApiAnswer, ApiArgs, ApiMethod, ApiPath, CallOptions } from './api-paths';
 import { currentLanguage } from './language';
 
 export const API_BASE = '/api';
 
-export interface RequestOptions {
-  /** false for calls that must not carry the session, e.g. the password reset. */
-  auth?: boolean;
-  signal?: AbortSignal;
-}
+export type RequestOptions = Pick<CallOptions, 'auth' | 'signal'>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -68,19 +65,42 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   return payload as T;
 }
 
+/** The document's path with its `{names}` filled in and the query after it. */
+function address(path: string, { params, query }: CallOptions): string {
+  const filled = params
+    ? path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))
+    : path;
+  if (!query) return filled;
+  const search = new URLSearchParams(
+    typeof query === 'string' || query instanceof URLSearchParams
+      ? query
+      : Object.entries(query).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, String(value)]],
+        ),
+  );
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+function typed<M extends ApiMethod>(method: M) {
+  const verb = method.toUpperCase();
+  return <P extends ApiPath<M>>(path: P, ...args: ApiArgs<M, P>): Promise<ApiAnswer<M, P>> => {
+    const [body, options = {}] = (method === 'get' ? [undefined, args[0]] : args) as [unknown, CallOptions?];
+    return request(verb, address(path, options), body, options);
+  };
+}
+
 /**
  * The one way the web app talks to the server: JSON over fetch under /api, with the session
- * cookie when the learner has one. Resolves to the whole envelope so callers can read
- * `data`, `pagination` or `message`.
+ * cookie when the learner has one. A call names a path as the OpenAPI document spells it
+ * (`api.get('/courses/{id}', { params: { id } })`) and resolves to the whole envelope the
+ * document describes for it, so callers can read `data`, `pagination` or `message`
+ * (docs/decisions/204-web-calls-typed-from-openapi.md).
  */
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('PATCH', path, body, options),
-  del: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('DELETE', path, body, options),
+  get: typed('get'),
+  post: typed('post'),
+  put: typed('put'),
+  patch: typed('patch'),
+  del: typed('delete'),
 };

@@ -120,7 +120,7 @@ export async function checkout(
 
   let created: CreateOrderAnswer;
   try {
-    created = await api.post<CreateOrderAnswer>('/payments/create-order', purchase);
+    created = await api.post('/payments/create-order', purchase);
   } catch (error) {
     throw new CheckoutError('order', messageOf(error, 'Failed to create order'), serverSentence(error));
   }
@@ -158,7 +158,7 @@ export async function checkout(
 
   let verified: VerifyPaymentAnswer;
   try {
-    verified = await api.post<VerifyPaymentAnswer>('/payments/verify-payment', handlerResponse);
+    verified = await api.post('/payments/verify-payment', handlerResponse);
   } catch (error) {
     throw new CheckoutError('verify', messageOf(error, 'Payment verification failed'), serverSentence(error));
   }

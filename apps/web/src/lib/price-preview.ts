@@ -7,6 +7,6 @@ import { api } from './api-client';
  * (docs/decisions/181, 182). The order prices it again.
  */
 export async function previewPrice(input: CouponPreviewInput): Promise<CouponPreview> {
-  const res = await api.post<{ data: CouponPreview }>('/coupons/preview', input);
+  const res = await api.post('/coupons/preview', input);
   return res.data;
 }

@@ -1,4 +1,4 @@
-import type { SessionStateAnswer, User } from '@kalvi/shared';
+import type { User } from '@kalvi/shared';
 import { useEffect } from 'react';
 import { api } from './api-client';
 import { useAuthStore } from './stores/auth-store';
@@ -15,7 +15,7 @@ export function probeSession(): Promise<void> {
     const asked = useAuthStore.getState().sessionSeq;
     let user: User | null = null;
     try {
-      user = (await api.get<SessionStateAnswer>('/auth/session')).data.user;
+      user = (await api.get('/auth/session')).data.user;
     } catch {
       // No answer (offline, the server down): nothing is known; the page decides as before.
     }

@@ -1,4 +1,4 @@
-import type { User, UserAnswer } from '@kalvi/shared';
+import type { User } from '@kalvi/shared';
 import { api } from './api-client';
 import { ApiError } from './api-errors';
 import { signedInBefore, useAuthStore } from './stores/auth-store';
@@ -11,7 +11,7 @@ import { signedInBefore, useAuthStore } from './stores/auth-store';
 
 /** GET /api/auth/me: the signed-in learner as the server knows them now. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const { user } = await api.get<UserAnswer>('/auth/me', { signal });
+  const { user } = await api.get('/auth/me', { signal });
   if (!user) throw new ApiError(500, 'Failed to get user');
   return user;
 }

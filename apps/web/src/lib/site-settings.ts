@@ -2,11 +2,12 @@ import type { SiteSettings, SiteSettingsAnswer } from '@kalvi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api-client';
+import { siteKeys } from './query-keys';
 
 const STALE_MS = 60_000;
 const siteQuery = {
-  queryKey: ['site'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<SiteSettingsAnswer>('/site', { signal }),
+  queryKey: siteKeys.all,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/site', { signal }),
   staleTime: STALE_MS,
 };
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { forgetOfflineData, keepOnlyFor, registerServiceWorker, replayCompletions } from '../../lib/offline';
+import { classroomKeys } from '../../lib/query-keys';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
 import { whenIdle } from '../../lib/when-idle';
@@ -53,7 +54,7 @@ export function OfflineNotice() {
     if (!online) return;
     return whenIdle(() => {
       void replayCompletions().then((sent) => {
-        if (sent) void client.invalidateQueries({ queryKey: ['classroom'] });
+        if (sent) void client.invalidateQueries({ queryKey: classroomKeys.all });
       });
     });
   }, [online, client]);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { type BillingDraft, type BillingErrors, draftOf, initialBilling } from '../../lib/billing';
 import { previewPrice } from '../../lib/price-preview';
+import { checkoutKeys } from '../../lib/query-keys';
 import type { CheckoutDetails, CheckoutItem } from './types';
 
 export type { CheckoutDetails, CheckoutItem } from './types';
@@ -25,7 +26,7 @@ export function useCheckoutDetails(user: User | null, item: CheckoutItem | null)
   const itemId = item ? ('courseId' in item ? item.courseId : item.eventId) : '';
   // Without a code: the list price less the learner's credit. A failure leaves the list price shown.
   const price = useQuery({
-    queryKey: ['me', 'checkout-price', user?.id, itemId],
+    queryKey: checkoutKeys.price(user?.id, itemId),
     queryFn: () => previewPrice(item ?? { courseId: '' }),
     enabled: user !== null && item !== null,
     staleTime: 0,

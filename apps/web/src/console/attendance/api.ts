@@ -1,4 +1,4 @@
-import type { AttendeePage, attendanceEventPageSchema, attendanceSavedSchema } from '@kalvi/shared/admin';
+import type { attendanceSavedSchema } from '@kalvi/shared/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -6,29 +6,32 @@ import { useListQuery } from '../components/list-query';
 
 /** The console's Attendance calls (docs/decisions/090-web-feature-api-layers.md: the section's api layer). */
 
-type EventPage = z.infer<typeof attendanceEventPageSchema>;
 type Saved = z.infer<typeof attendanceSavedSchema>;
 export type AttendanceMarks = { marks: { userId: string; attended: boolean }[] };
 
-const keys = {
+export const attendanceKeys = {
   all: ['admin', 'attendance'] as const,
   events: (query: string) => ['admin', 'attendance', query] as const,
   attendees: (eventId: string, page: number) => ['admin', 'attendance', eventId, page] as const,
 };
-const eventPath = (eventId: string) => `/admin/attendance/events/${encodeURIComponent(eventId)}`;
 
 /** Events that offer a certificate. */
 export function useAttendanceEvents(query: string) {
-  return useListQuery(keys.events(query), (signal) =>
-    api.get<EventPage>(`/admin/attendance/events?${query}`, { signal }),
+  return useListQuery(attendanceKeys.events(query), (signal) =>
+    api.get('/admin/attendance/events', { query, signal }),
   );
 }
 
 /** One event's enrolled learners, fifty a page, with whether each came. */
 export function useAttendees(eventId: string, page: number) {
   return useQuery({
-    queryKey: keys.attendees(eventId, page),
-    queryFn: ({ signal }) => api.get<AttendeePage>(`${eventPath(eventId)}?page=${page}&limit=50`, { signal }),
+    queryKey: attendanceKeys.attendees(eventId, page),
+    queryFn: ({ signal }) =>
+      api.get('/admin/attendance/events/{id}', {
+        params: { id: eventId },
+        query: { page, limit: 50 },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -42,8 +45,9 @@ export function useSaveAttendance(
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AttendanceMarks) => api.put<Saved>(eventPath(eventId), body),
+    mutationFn: (body: AttendanceMarks) =>
+      api.put('/admin/attendance/events/{id}', body, { params: { id: eventId } }),
     ...callbacks,
-    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: attendanceKeys.all }),
   });
 }

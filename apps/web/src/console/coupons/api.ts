@@ -1,39 +1,26 @@
-import type {
-  CouponInput,
-  couponAnswerSchema,
-  couponPageSchema,
-  couponReadSchema,
-  staffCoursePageSchema,
-  staffEventPageSchema,
-} from '@kalvi/shared/admin';
+import type { CouponInput } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { useListQuery } from '../components/list-query';
 
 /** The console's coupon calls (docs/decisions/090-web-feature-api-layers.md; docs/decisions/181-coupons.md). */
 
-type CouponPage = z.infer<typeof couponPageSchema>;
-type CouponAnswer = z.infer<typeof couponAnswerSchema>;
-type CouponRead = z.infer<typeof couponReadSchema>;
-
-export const COUPON_KEYS = {
+export const couponKeys = {
   all: ['admin', 'coupons'] as const,
   list: (query: string) => ['admin', 'coupons', 'list', query] as const,
   one: (id: string) => ['admin', 'coupons', 'one', id] as const,
   items: ['admin', 'coupons', 'items'] as const,
+  itemsOf: (kind: string, search: string) => ['admin', 'coupons', 'items', kind, search] as const,
 };
 
 export function useCoupons(query: string) {
-  return useListQuery(COUPON_KEYS.list(query), (signal) =>
-    api.get<CouponPage>(`/admin/coupons?${query}`, { signal }),
-  );
+  return useListQuery(couponKeys.list(query), (signal) => api.get('/admin/coupons', { query, signal }));
 }
 
 export function useCoupon(id: string) {
   return useQuery({
-    queryKey: COUPON_KEYS.one(id),
-    queryFn: ({ signal }) => api.get<CouponRead>(`/admin/coupons/${encodeURIComponent(id)}`, { signal }),
+    queryKey: couponKeys.one(id),
+    queryFn: ({ signal }) => api.get('/admin/coupons/{id}', { params: { id }, signal }),
     enabled: id !== '',
     staleTime: 0,
   });
@@ -48,13 +35,13 @@ export interface ItemOption {
 /** Courses or events whose title holds the search, 20 at a time: the coupon form's pickers. */
 export function useItemSearch(kind: ItemKind, search: string) {
   return useQuery({
-    queryKey: [...COUPON_KEYS.items, kind, search],
+    queryKey: couponKeys.itemsOf(kind, search),
     queryFn: async ({ signal }): Promise<ItemOption[]> => {
       const query = new URLSearchParams({ limit: '20', ...(search && { search }) });
       const page =
         kind === 'course'
-          ? await api.get<z.infer<typeof staffCoursePageSchema>>(`/admin/courses?${query}`, { signal })
-          : await api.get<z.infer<typeof staffEventPageSchema>>(`/admin/events?${query}`, { signal });
+          ? await api.get('/admin/courses', { query, signal })
+          : await api.get('/admin/events', { query, signal });
       return page.data.map(({ id, title }) => ({ id, title }));
     },
     staleTime: 60_000,
@@ -64,7 +51,7 @@ export function useItemSearch(kind: ItemKind, search: string) {
 }
 
 export function setCouponActive(id: string, active: boolean) {
-  return api.post<CouponAnswer>(`/admin/coupons/${id}/status`, { active });
+  return api.post('/admin/coupons/{id}/status', { active }, { params: { id } });
 }
 
 /** Creates a coupon (no id) or saves one; every coupon answer may have changed after. */
@@ -72,9 +59,7 @@ export function useSaveCoupon(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CouponInput) =>
-      id
-        ? api.put<CouponAnswer>(`/admin/coupons/${id}`, input)
-        : api.post<CouponAnswer>('/admin/coupons', input),
-    onSettled: () => client.invalidateQueries({ queryKey: COUPON_KEYS.all }),
+      id ? api.put('/admin/coupons/{id}', input, { params: { id } }) : api.post('/admin/coupons', input),
+    onSettled: () => client.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }

@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { ListPage } from '../components/list-page';
 import { RowAction } from '../components/row-action';
 import { useListParams } from '../components/use-list-params';
-import { COUPON_KEYS, setCouponActive, useCoupons } from './api';
+import { couponKeys, setCouponActive, useCoupons } from './api';
 
 const FILTERS = ['q'] as const;
 
@@ -64,7 +64,7 @@ export function CouponsPage() {
             <RowAction
               label={row.original.active ? t('coupons.pause') : t('coupons.resume')}
               failure={t('coupons.failed')}
-              refresh={COUPON_KEYS.all}
+              refresh={couponKeys.all}
               send={() => setCouponActive(row.original.id, !row.original.active)}
             />
           </div>

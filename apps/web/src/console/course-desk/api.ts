@@ -19,25 +19,21 @@ export type CourseSaved = z.infer<typeof staffCourseSavedSchema>;
 export type InstructorPage = z.infer<typeof courseInstructorPageSchema>;
 export type CourseAction = 'publish' | 'unpublish' | 'archive' | 'duplicate';
 
-const keys = {
+export const courseKeys = {
   all: ['admin', 'courses'] as const,
   list: (query: string) => ['admin', 'courses', 'list', query] as const,
   one: (id: string) => ['admin', 'courses', 'one', id] as const,
   instructors: ['admin', 'courses', 'instructors'] as const,
 };
 
-const path = (id: string, rest = '') => `/admin/courses/${encodeURIComponent(id)}${rest}`;
-
 export function useStaffCourses(query: string) {
-  return useListQuery(keys.list(query), (signal) =>
-    api.get<CoursePage>(`/admin/courses?${query}`, { signal }),
-  );
+  return useListQuery(courseKeys.list(query), (signal) => api.get('/admin/courses', { query, signal }));
 }
 
 export function useStaffCourse(id: string | undefined) {
   return useQuery({
-    queryKey: keys.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<CourseAnswer>(path(id ?? ''), { signal }),
+    queryKey: courseKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api.get('/admin/courses/{id}', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     staleTime: 0,
     retry: false,
@@ -47,8 +43,8 @@ export function useStaffCourse(id: string | undefined) {
 /** The instructor records a course may name (the first 50 by name). */
 export function useCourseInstructors() {
   return useQuery({
-    queryKey: keys.instructors,
-    queryFn: ({ signal }) => api.get<InstructorPage>('/admin/course-instructors?limit=50', { signal }),
+    queryKey: courseKeys.instructors,
+    queryFn: ({ signal }) => api.get('/admin/course-instructors', { query: { limit: 50 }, signal }),
     staleTime: 60_000,
   });
 }
@@ -56,7 +52,7 @@ export function useCourseInstructors() {
 /** Every course answer may have changed after a change: the lists and the course itself. */
 function useRefreshCourses() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: keys.all });
+  return () => client.invalidateQueries({ queryKey: courseKeys.all });
 }
 
 /** Creates (no id) or saves (an id) a course. */
@@ -64,7 +60,7 @@ export function useSaveCourse(id: string | undefined) {
   const refresh = useRefreshCourses();
   return useMutation({
     mutationFn: (values: StaffCourseValues) =>
-      id ? api.put<CourseSaved>(path(id), values) : api.post<CourseSaved>('/admin/courses', values),
+      id ? api.put('/admin/courses/{id}', values, { params: { id } }) : api.post('/admin/courses', values),
     onSettled: refresh,
   });
 }
@@ -72,7 +68,8 @@ export function useSaveCourse(id: string | undefined) {
 export function useCourseAction(id: string) {
   const refresh = useRefreshCourses();
   return useMutation({
-    mutationFn: (action: CourseAction) => api.post<CourseSaved>(path(id, `/${action}`)),
+    mutationFn: (action: CourseAction) =>
+      api.post(`/admin/courses/{id}/${action}`, undefined, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -84,7 +81,7 @@ export function useCourseAction(id: string) {
 async function putPicture(id: string, file: File): Promise<CourseSaved> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path(id, '/image')}`, {
+    response = await fetch(`${API_BASE}/admin/courses/${encodeURIComponent(id)}/image`, {
       method: 'PUT',
       headers: {
         Accept: 'application/json',
@@ -112,6 +109,9 @@ export function usePicture(id: string) {
   const refresh = useRefreshCourses();
   return {
     upload: useMutation({ mutationFn: (file: File) => putPicture(id, file), onSettled: refresh }),
-    remove: useMutation({ mutationFn: () => api.del<CourseSaved>(path(id, '/image')), onSettled: refresh }),
+    remove: useMutation({
+      mutationFn: () => api.del('/admin/courses/{id}/image', undefined, { params: { id } }),
+      onSettled: refresh,
+    }),
   };
 }

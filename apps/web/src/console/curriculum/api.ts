@@ -1,8 +1,6 @@
 import type {
   AdminCurriculum,
-  adminCurriculumAnswerSchema,
   adminCurriculumSavedSchema,
-  authorableCoursePageSchema,
   LessonInput,
   MoveInput,
 } from '@kalvi/shared/admin';
@@ -23,10 +21,7 @@ export function useAuthorableCourses(search: string) {
   return useQuery({
     queryKey: curriculumKeys.picker(search),
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof authorableCoursePageSchema>>(
-        `/admin/curriculum/courses?limit=50&q=${encodeURIComponent(search)}`,
-        { signal },
-      ),
+      api.get('/admin/curriculum/courses', { query: { limit: 50, q: search }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -39,12 +34,7 @@ export function useAdminCurriculum(courseId: string) {
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof adminCurriculumAnswerSchema>>(
-          `/admin/courses/${encodeURIComponent(courseId)}/curriculum`,
-          { signal },
-        )
-      ).data,
+      (await api.get('/admin/courses/{id}/curriculum', { params: { id: courseId }, signal })).data,
   });
 }
 
@@ -59,24 +49,42 @@ export type CurriculumChange =
   | { type: 'moveLesson'; lessonId: string; direction: MoveInput['direction'] };
 
 function send(courseId: string, change: CurriculumChange): Promise<Saved> {
-  const base = `/admin/courses/${encodeURIComponent(courseId)}`;
+  const id = courseId;
   switch (change.type) {
     case 'addSection':
-      return api.post<Saved>(`${base}/sections`, { title: change.title });
+      return api.post('/admin/courses/{id}/sections', { title: change.title }, { params: { id } });
     case 'renameSection':
-      return api.put<Saved>(`${base}/sections/${change.sectionId}`, { title: change.title });
+      return api.put(
+        '/admin/courses/{id}/sections/{sectionId}',
+        { title: change.title },
+        { params: { id, sectionId: change.sectionId } },
+      );
     case 'deleteSection':
-      return api.del<Saved>(`${base}/sections/${change.sectionId}`);
+      return api.del('/admin/courses/{id}/sections/{sectionId}', undefined, {
+        params: { id, sectionId: change.sectionId },
+      });
     case 'moveSection':
-      return api.post<Saved>(`${base}/sections/${change.sectionId}/move`, { direction: change.direction });
+      return api.post(
+        '/admin/courses/{id}/sections/{sectionId}/move',
+        { direction: change.direction },
+        { params: { id, sectionId: change.sectionId } },
+      );
     case 'addLesson':
-      return api.post<Saved>(`${base}/lessons`, change.lesson);
+      return api.post('/admin/courses/{id}/lessons', change.lesson, { params: { id } });
     case 'saveLesson':
-      return api.put<Saved>(`${base}/lessons/${change.lessonId}`, change.lesson);
+      return api.put('/admin/courses/{id}/lessons/{lessonId}', change.lesson, {
+        params: { id, lessonId: change.lessonId },
+      });
     case 'deleteLesson':
-      return api.del<Saved>(`${base}/lessons/${change.lessonId}`);
+      return api.del('/admin/courses/{id}/lessons/{lessonId}', undefined, {
+        params: { id, lessonId: change.lessonId },
+      });
     case 'moveLesson':
-      return api.post<Saved>(`${base}/lessons/${change.lessonId}/move`, { direction: change.direction });
+      return api.post(
+        '/admin/courses/{id}/lessons/{lessonId}/move',
+        { direction: change.direction },
+        { params: { id, lessonId: change.lessonId } },
+      );
   }
 }
 

@@ -1,7 +1,5 @@
-import type { waitlistPageSchema } from '@kalvi/shared';
 import type {
   eventCancelledSchema,
-  instructorOptionsSchema,
   StaffEventInput,
   staffEventAnswerSchema,
   staffEventPageSchema,
@@ -16,31 +14,29 @@ export type EventPage = z.infer<typeof staffEventPageSchema>;
 export type EventAnswer = z.infer<typeof staffEventAnswerSchema>;
 export type EventSaved = z.infer<typeof staffEventSavedSchema>;
 export type EventCancelled = z.infer<typeof eventCancelledSchema>;
-type InstructorOptions = z.infer<typeof instructorOptionsSchema>;
 
 /** The event desk's cached answers; `all` covers every one of them. */
-export const EVENT_KEYS = {
+export const eventKeys = {
   all: ['admin', 'events'] as const,
   list: (query: string) => ['admin', 'events', 'list', query] as const,
   one: (id: string) => ['admin', 'events', 'one', id] as const,
   instructors: ['admin', 'events', 'instructors'] as const,
+  waitlist: (eventId: string, page: number) => ['admin', 'events', 'waitlist', eventId, page] as const,
 };
 
 export function useStaffEvents(query: string) {
-  return useListQuery(EVENT_KEYS.list(query), (signal) =>
-    api.get<EventPage>(`/admin/events?${query}`, { signal }),
-  );
+  return useListQuery(eventKeys.list(query), (signal) => api.get('/admin/events', { query, signal }));
 }
 
 /** Cancels an event: its learners are told and the paid ones' refunds queued. */
 export function cancelEvent(id: string) {
-  return api.post<EventCancelled>(`/admin/events/${id}/cancel`);
+  return api.post('/admin/events/{id}/cancel', undefined, { params: { id } });
 }
 
 export function useStaffEvent(id: string) {
   return useQuery({
-    queryKey: EVENT_KEYS.one(id),
-    queryFn: ({ signal }) => api.get<EventAnswer>(`/admin/events/${encodeURIComponent(id)}`, { signal }),
+    queryKey: eventKeys.one(id),
+    queryFn: ({ signal }) => api.get('/admin/events/{id}', { params: { id }, signal }),
     // The new-event form has no id: nothing to read.
     enabled: id !== '',
     staleTime: 0,
@@ -49,8 +45,8 @@ export function useStaffEvent(id: string) {
 
 export function useInstructorOptions() {
   return useQuery({
-    queryKey: EVENT_KEYS.instructors,
-    queryFn: ({ signal }) => api.get<InstructorOptions>('/admin/events/instructors', { signal }),
+    queryKey: eventKeys.instructors,
+    queryFn: ({ signal }) => api.get('/admin/events/instructors', { signal }),
     staleTime: 60_000,
   });
 }
@@ -60,20 +56,14 @@ export function useSaveEvent(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffEventInput) =>
-      id
-        ? api.put<EventSaved>(`/admin/events/${encodeURIComponent(id)}`, input)
-        : api.post<EventSaved>('/admin/events', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: EVENT_KEYS.all }),
+      id ? api.put('/admin/events/{id}', input, { params: { id } }) : api.post('/admin/events', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
 
-type WaitlistPage = z.infer<typeof waitlistPageSchema>;
-
 /** One event's waitlist and its offers, twenty a page (docs/decisions/180-event-waitlists.md). */
 export function useEventWaitlist(eventId: string, page: number) {
-  return useListQuery(['admin', 'events', 'waitlist', eventId, page], (signal) =>
-    api.get<WaitlistPage>(`/admin/events/${encodeURIComponent(eventId)}/waitlist?page=${page}&limit=20`, {
-      signal,
-    }),
+  return useListQuery(eventKeys.waitlist(eventId, page), (signal) =>
+    api.get('/admin/events/{id}/waitlist', { params: { id: eventId }, query: { page, limit: 20 }, signal }),
   );
 }

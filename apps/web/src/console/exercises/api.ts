@@ -1,11 +1,7 @@
 import type { ExerciseInput } from '@kalvi/shared';
 import type {
-  adminExerciseAnswerSchema,
-  adminExerciseSavedSchema,
   adminPracticePageSchema,
   exerciseCheckAnswerSchema,
-  exerciseStatsAnswerSchema,
-  judgeLanguagesAnswerSchema,
   PracticeInput,
   staffSubmissionPageSchema,
 } from '@kalvi/shared/admin';
@@ -17,10 +13,10 @@ import { toast } from '../../lib/toast';
 export type PracticeRow = z.infer<typeof adminPracticePageSchema>['data'][number];
 export type CheckRun = z.infer<typeof exerciseCheckAnswerSchema>['data']['reference'];
 export type StaffSubmission = z.infer<typeof staffSubmissionPageSchema>['data'][number];
-type Saved = z.infer<typeof adminExerciseSavedSchema>;
-type ExerciseAnswer = z.infer<typeof adminExerciseAnswerSchema>;
 
-export const exerciseAdminKeys = {
+export const exerciseKeys = {
+  languages: ['admin', 'exercise', 'languages'] as const,
+  practiceAll: ['admin', 'practice'] as const,
   lesson: (courseId: string, lessonId: string) =>
     ['admin', 'exercise', 'lesson', courseId, lessonId] as const,
   practiceList: (query: string) => ['admin', 'practice', 'list', query] as const,
@@ -29,61 +25,56 @@ export const exerciseAdminKeys = {
   submissions: (id: string, page: number) => ['admin', 'exercise', 'submissions', id, page] as const,
 };
 
-const lessonExerciseUrl = (courseId: string, lessonId: string) =>
-  `/admin/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}/exercise`;
-const exerciseUrl = (id: string) => `/admin/exercises/${encodeURIComponent(id)}`;
+const lessonExercise = '/admin/courses/{id}/lessons/{lessonId}/exercise';
 
 /** The languages the configured judge offers (Judge0 lists its own); the form falls back to the embedded three. */
 export function useJudgeLanguages() {
   return useQuery({
-    queryKey: ['admin', 'exercise', 'languages'],
+    queryKey: exerciseKeys.languages,
     retry: false,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      (await api.get<z.infer<typeof judgeLanguagesAnswerSchema>>('/admin/exercises/languages', { signal }))
-        .data,
+    queryFn: async ({ signal }) => (await api.get('/admin/exercises/languages', { signal })).data,
   });
 }
 
 /** A lesson's exercise; a lesson without one yet answers 404, which the form reads as "new". */
 export function useLessonExercise(courseId: string, lessonId: string) {
   return useQuery({
-    queryKey: exerciseAdminKeys.lesson(courseId, lessonId),
+    queryKey: exerciseKeys.lesson(courseId, lessonId),
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (await api.get<ExerciseAnswer>(lessonExerciseUrl(courseId, lessonId), { signal })).data,
+      (await api.get(lessonExercise, { params: { id: courseId, lessonId }, signal })).data,
   });
 }
 
 export function useSaveLessonExercise(courseId: string, lessonId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ExerciseInput) => api.put<Saved>(lessonExerciseUrl(courseId, lessonId), input),
+    mutationFn: (input: ExerciseInput) =>
+      api.put(lessonExercise, input, { params: { id: courseId, lessonId } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
-      client.setQueryData(exerciseAdminKeys.lesson(courseId, lessonId), answer.data);
+      client.setQueryData(exerciseKeys.lesson(courseId, lessonId), answer.data);
     },
   });
 }
 
 export function usePracticeRows(query: string) {
   return useQuery({
-    queryKey: exerciseAdminKeys.practiceList(query),
+    queryKey: exerciseKeys.practiceList(query),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof adminPracticePageSchema>>(`/admin/practice?${query}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/practice', { query, signal }),
   });
 }
 
 export function usePracticeExercise(id: string) {
   return useQuery({
-    queryKey: exerciseAdminKeys.practice(id),
+    queryKey: exerciseKeys.practice(id),
     retry: false,
     staleTime: 0,
-    queryFn: async ({ signal }) =>
-      (await api.get<ExerciseAnswer>(`/admin/practice/${encodeURIComponent(id)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/admin/practice/{id}', { params: { id }, signal })).data,
   });
 }
 
@@ -91,12 +82,10 @@ export function useSavePractice(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PracticeInput) =>
-      id
-        ? api.put<Saved>(`/admin/practice/${encodeURIComponent(id)}`, input)
-        : api.post<Saved>('/admin/practice', input),
+      id ? api.put('/admin/practice/{id}', input, { params: { id } }) : api.post('/admin/practice', input),
     onSuccess: (answer) => {
       toast.success(answer.message);
-      void client.invalidateQueries({ queryKey: ['admin', 'practice'] });
+      void client.invalidateQueries({ queryKey: exerciseKeys.practiceAll });
     },
   });
 }
@@ -106,37 +95,30 @@ export function useSavePractice(id: string | null) {
  * it publishes and refuses (409) with the reason when the check does not pass.
  */
 export const setPublished = (id: string, published: boolean) =>
-  api.put<Saved>(`${exerciseUrl(id)}/publish`, { published });
+  api.put('/admin/exercises/{id}/publish', { published }, { params: { id } });
 
 export function useCheck(exerciseId: string) {
   return useMutation({
     mutationFn: async () =>
-      (await api.post<z.infer<typeof exerciseCheckAnswerSchema>>(`${exerciseUrl(exerciseId)}/check`)).data,
+      (await api.post('/admin/exercises/{id}/check', undefined, { params: { id: exerciseId } })).data,
   });
 }
 
 export function useExerciseStats(exerciseId: string) {
   return useQuery({
-    queryKey: exerciseAdminKeys.stats(exerciseId),
+    queryKey: exerciseKeys.stats(exerciseId),
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof exerciseStatsAnswerSchema>>(`${exerciseUrl(exerciseId)}/stats`, {
-          signal,
-        })
-      ).data,
+      (await api.get('/admin/exercises/{id}/stats', { params: { id: exerciseId }, signal })).data,
   });
 }
 
 export function useStaffSubmissions(exerciseId: string, page: number) {
   return useQuery({
-    queryKey: exerciseAdminKeys.submissions(exerciseId, page),
+    queryKey: exerciseKeys.submissions(exerciseId, page),
     placeholderData: keepPreviousData,
     staleTime: 0,
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof staffSubmissionPageSchema>>(
-        `${exerciseUrl(exerciseId)}/submissions?page=${page}`,
-        { signal },
-      ),
+      api.get('/admin/exercises/{id}/submissions', { params: { id: exerciseId }, query: { page }, signal }),
   });
 }

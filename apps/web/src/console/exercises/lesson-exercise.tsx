@@ -3,7 +3,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError, messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { Failure } from '../components/form-parts';
-import { exerciseAdminKeys, useLessonExercise, useSaveLessonExercise } from './api';
+import { exerciseKeys, useLessonExercise, useSaveLessonExercise } from './api';
 import { CheckPanel } from './check-panel';
 import { ExerciseForm } from './exercise-form';
 import { PublishAction, PublishedBadge } from './publish-action';
@@ -33,7 +33,7 @@ export function LessonExercise({ lessonId }: { lessonId: string }) {
             <PublishAction
               id={exercise.data.id}
               published={exercise.data.published}
-              refresh={exerciseAdminKeys.lesson(courseId, lessonId)}
+              refresh={exerciseKeys.lesson(courseId, lessonId)}
             />
           </>
         )}

@@ -8,7 +8,7 @@ import { selectFilter } from '../components/filter-form';
 import { ListPage } from '../components/list-page';
 import { RowAction } from '../components/row-action';
 import { useListParams } from '../components/use-list-params';
-import { LEAD_KEYS, leadsExportUrl, saveLead, useLeads } from './api';
+import { leadKeys, leadsExportUrl, saveLead, useLeads } from './api';
 
 const FILTERS = ['status', 'q'] as const;
 
@@ -72,9 +72,13 @@ function LeadForm({ lead }: { lead: Lead }) {
       className="min-w-64"
       label={t('leads.save')}
       failure={t('leads.failed')}
-      refresh={LEAD_KEYS.all}
+      refresh={leadKeys.all}
       send={(form) =>
-        saveLead(lead.id, { status: String(form.get('status')), notes: String(form.get('notes') ?? '') })
+        saveLead(lead.id, {
+          // The select offers LEAD_STATUSES only, so one of them is found.
+          status: LEAD_STATUSES.find((s) => s === form.get('status')),
+          notes: String(form.get('notes') ?? ''),
+        })
       }
     >
       <select

@@ -18,7 +18,7 @@ export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
 export type QueuePage = z.infer<typeof refundQueuePageSchema>;
 
 /** The orders area's cached answers; `all` covers every one of them. */
-export const ORDER_KEYS = {
+export const orderKeys = {
   all: ['admin', 'orders'] as const,
   list: (query: string) => ['admin', 'orders', 'list', query] as const,
   one: (id: string) => ['admin', 'orders', 'one', id] as const,
@@ -26,36 +26,33 @@ export const ORDER_KEYS = {
 };
 
 export function useOrders(query: string) {
-  return useListQuery(ORDER_KEYS.list(query), (signal) =>
-    api.get<OrderPage>(`/admin/orders?${query}`, { signal }),
-  );
+  return useListQuery(orderKeys.list(query), (signal) => api.get('/admin/orders', { query, signal }));
 }
 
 export function useOrder(id: string) {
   return useQuery({
-    queryKey: ORDER_KEYS.one(id),
-    queryFn: ({ signal }) => api.get<OrderAnswer>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+    queryKey: orderKeys.one(id),
+    queryFn: ({ signal }) => api.get('/admin/orders/{id}', { params: { id }, signal }),
     staleTime: 0,
   });
 }
 
 export function useRefundQueue(page: number) {
-  return useListQuery(ORDER_KEYS.queue(page), (signal) =>
-    api.get<QueuePage>(`/admin/refund-queue?page=${page}&limit=10`, { signal }),
+  return useListQuery(orderKeys.queue(page), (signal) =>
+    api.get('/admin/refund-queue', { query: { page, limit: 10 }, signal }),
   );
 }
 
 /** Every order answer may have changed after a refund: lists, the queue and the order itself. */
 function useRefreshOrders() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ORDER_KEYS.all });
+  return () => client.invalidateQueries({ queryKey: orderKeys.all });
 }
 
 export function useRefund(id: string) {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: RefundInput) =>
-      api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(id)}/refunds`, input),
+    mutationFn: (input: RefundInput) => api.post('/admin/orders/{id}/refunds', input, { params: { id } }),
     // Here rather than in the form: a full refund removes the form before its own callbacks run.
     onSuccess: (answer) => toast.success(answer.message),
     // So does a refund the payment service did not confirm (502): its money is held while it waits.
@@ -73,16 +70,20 @@ export function isUnconfirmed(err: unknown): err is ApiError {
 
 /** Asks the payment service about a refund it never confirmed. */
 export function checkRefund(orderId: string, refundId: string) {
-  return api.post<RefundAnswer>(
-    `/admin/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/check`,
-  );
+  return api.post('/admin/orders/{id}/refunds/{refundId}/check', undefined, {
+    params: { id: orderId, refundId },
+  });
 }
 
 /** Closes an order's open refund requests with the note staff give. */
 export function closeRefundRequests(orderId: string, resolution: string) {
-  return api.post<RefundAnswer>(`/admin/orders/${encodeURIComponent(orderId)}/close-requests`, {
-    resolution,
-  });
+  return api.post(
+    '/admin/orders/{id}/close-requests',
+    {
+      resolution,
+    },
+    { params: { id: orderId } },
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { BackLink } from '../components/back-link';
 import { notReady } from '../components/not-ready';
 import { RowAction } from '../components/row-action';
 import { SectionHeader } from '../components/section-header';
-import { closeRefundRequests, ORDER_KEYS, useOrder } from './api';
+import { closeRefundRequests, orderKeys, useOrder } from './api';
 import { RefundForm } from './refund-form';
 import { RefundHistory } from './refund-history';
 import { RefundPolicyNote } from './refund-policy-note';
@@ -73,7 +73,7 @@ function CloseRequests({ orderId, kinds }: { orderId: string; kinds: RefundReque
       label={t('queue.close')}
       failure={t('queue.closeFailed')}
       errorInline
-      refresh={ORDER_KEYS.all}
+      refresh={orderKeys.all}
       send={(form) => closeRefundRequests(orderId, String(form.get('resolution') ?? '').trim())}
     >
       <p className="font-semibold">

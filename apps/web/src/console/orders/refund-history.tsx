@@ -2,7 +2,7 @@ import { formatDate, formatPaise, formatPaiseExact } from '@kalvi/shared';
 import type { AdminOrderDetail, Refund } from '@kalvi/shared/admin';
 import { useTranslation } from '../../lib/use-translation';
 import { RowAction } from '../components/row-action';
-import { checkRefund, ORDER_KEYS } from './api';
+import { checkRefund, orderKeys } from './api';
 
 /**
  * An order's refunds. One the payment service never confirmed is shown as pending, waiting for
@@ -49,7 +49,7 @@ function Unconfirmed({ orderId, refund }: { orderId: string; refund: Refund }) {
       className="basis-full items-start rounded-ui border border-amber-200 bg-amber-50 p-3"
       label={t('refund.check')}
       failure={t('refund.checkFailed')}
-      refresh={ORDER_KEYS.all}
+      refresh={orderKeys.all}
       send={() => checkRefund(orderId, refund.id)}
     >
       <p>{t('refund.unconfirmedNote')}</p>

@@ -1,28 +1,12 @@
-import type {
-  InstructorInput,
-  instructorAnswerSchema,
-  instructorChangeAnswerSchema,
-  instructorPageAnswerSchema,
-  learnerAnswerSchema,
-  learnerChangeAnswerSchema,
-  learnerPageAnswerSchema,
-} from '@kalvi/shared/admin';
+import type { InstructorInput } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useListQuery } from '../components/list-query';
 
 /** The console's Learners and Instructors calls (docs/decisions/090: the feature's api layer). */
 
-type LearnerPage = z.infer<typeof learnerPageAnswerSchema>;
-type LearnerAnswer = z.infer<typeof learnerAnswerSchema>;
-type LearnerChange = z.infer<typeof learnerChangeAnswerSchema>;
-type InstructorPage = z.infer<typeof instructorPageAnswerSchema>;
-type InstructorAnswer = z.infer<typeof instructorAnswerSchema>;
-type InstructorChange = z.infer<typeof instructorChangeAnswerSchema>;
-
-const keys = {
+export const peopleKeys = {
   learners: ['admin', 'learners'] as const,
   learnerList: (query: string) => ['admin', 'learners', 'list', query] as const,
   learner: (id: string) => ['admin', 'learners', 'one', id] as const,
@@ -32,15 +16,15 @@ const keys = {
 };
 
 export function useLearners(query: string) {
-  return useListQuery(keys.learnerList(query), (signal) =>
-    api.get<LearnerPage>(`/admin/learners?${query}`, { signal }),
+  return useListQuery(peopleKeys.learnerList(query), (signal) =>
+    api.get('/admin/learners', { query, signal }),
   );
 }
 
 export function useLearner(id: string) {
   return useQuery({
-    queryKey: keys.learner(id),
-    queryFn: ({ signal }) => api.get<LearnerAnswer>(`/admin/learners/${encodeURIComponent(id)}`, { signal }),
+    queryKey: peopleKeys.learner(id),
+    queryFn: ({ signal }) => api.get('/admin/learners/{id}', { params: { id }, signal }),
     staleTime: 0,
   });
 }
@@ -50,28 +34,25 @@ export function useAccountAccess(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ disable, reason }: { disable: boolean; reason: string }) =>
-      api.post<LearnerChange>(`/admin/learners/${encodeURIComponent(id)}/${disable ? 'disable' : 'enable'}`, {
-        reason,
-      }),
+      api.post(`/admin/learners/{id}/${disable ? 'disable' : 'enable'}`, { reason }, { params: { id } }),
     onSuccess: (answer) => {
-      client.setQueryData(keys.learner(id), { success: true, data: answer.data });
+      client.setQueryData(peopleKeys.learner(id), { success: true, data: answer.data });
       toast.success(answer.message);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: keys.learners }),
+    onSettled: () => client.invalidateQueries({ queryKey: peopleKeys.learners }),
   });
 }
 
 export function useInstructors(query: string) {
-  return useListQuery(keys.instructorList(query), (signal) =>
-    api.get<InstructorPage>(`/admin/instructors?${query}`, { signal }),
+  return useListQuery(peopleKeys.instructorList(query), (signal) =>
+    api.get('/admin/instructors', { query, signal }),
   );
 }
 
 export function useInstructor(id: string) {
   return useQuery({
-    queryKey: keys.instructor(id),
-    queryFn: ({ signal }) =>
-      api.get<InstructorAnswer>(`/admin/instructors/${encodeURIComponent(id)}`, { signal }),
+    queryKey: peopleKeys.instructor(id),
+    queryFn: ({ signal }) => api.get('/admin/instructors/{id}', { params: { id }, signal }),
     staleTime: 0,
   });
 }
@@ -82,12 +63,12 @@ export function useSaveInstructor(id?: string) {
   return useMutation({
     mutationFn: (input: InstructorInput) =>
       id
-        ? api.put<InstructorChange>(`/admin/instructors/${encodeURIComponent(id)}`, input)
-        : api.post<InstructorChange>('/admin/instructors', input),
+        ? api.put('/admin/instructors/{id}', input, { params: { id } })
+        : api.post('/admin/instructors', input),
     onSuccess: (answer) => {
-      client.setQueryData(keys.instructor(answer.data.id), { success: true, data: answer.data });
+      client.setQueryData(peopleKeys.instructor(answer.data.id), { success: true, data: answer.data });
       toast.success(answer.message);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: keys.instructors }),
+    onSettled: () => client.invalidateQueries({ queryKey: peopleKeys.instructors }),
   });
 }

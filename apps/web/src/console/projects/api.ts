@@ -1,4 +1,4 @@
-import type { reviewDoneSchema, reviewQueuePageSchema } from '@kalvi/shared/admin';
+import type { reviewDoneSchema } from '@kalvi/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -6,16 +6,16 @@ import { useListQuery } from '../components/list-query';
 
 /** The console's Projects calls (docs/decisions/090-web-feature-api-layers.md: the section's api layer). */
 
-type ReviewQueuePage = z.infer<typeof reviewQueuePageSchema>;
 type ReviewDone = z.infer<typeof reviewDoneSchema>;
 export type ProjectDecision = { decision: 'approve' | 'return'; feedback: string };
 
-const keys = { all: ['admin', 'projects'] as const };
+export const projectKeys = {
+  all: ['admin', 'projects'] as const,
+  list: (query: string) => ['admin', 'projects', query] as const,
+};
 
 export function useProjectQueue(query: string) {
-  return useListQuery([...keys.all, query], (signal) =>
-    api.get<ReviewQueuePage>(`/admin/projects?${query}`, { signal }),
-  );
+  return useListQuery(projectKeys.list(query), (signal) => api.get('/admin/projects', { query, signal }));
 }
 
 /** Approves a submitted project or returns it with feedback; the queue reloads either way. */
@@ -25,8 +25,8 @@ export function useReviewProject(
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProjectDecision) => api.post<ReviewDone>(`/admin/projects/${id}/review`, body),
+    mutationFn: (body: ProjectDecision) => api.post('/admin/projects/{id}/review', body, { params: { id } }),
     ...callbacks,
-    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -1,30 +1,31 @@
-import type { QuestionInboxAnswer, QuestionThread } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useListQuery } from '../components/list-query';
 
 /** The console's Questions calls (docs/decisions/090-web-feature-api-layers.md: the section's api layer). */
 
-const keys = { all: ['admin', 'questions'] as const };
+export const questionKeys = {
+  all: ['admin', 'questions'] as const,
+  list: (query: string) => ['admin', 'questions', query] as const,
+  thread: (questionId: string) => ['admin', 'questions', 'thread', questionId] as const,
+};
 
 export function useQuestionInbox(query: string) {
-  return useListQuery([...keys.all, query], (signal) =>
-    api.get<QuestionInboxAnswer>(`/admin/questions?${query}`, { signal }),
-  );
+  return useListQuery(questionKeys.list(query), (signal) => api.get('/admin/questions', { query, signal }));
 }
 
 function useInboxWrite<TInput>(send: (input: TInput) => Promise<{ message: string }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
   });
 }
 
 /** The instructor answers from the inbox through the learners' own route: the answer is marked as theirs. */
 export function useAnswerFromInbox(questionId: string) {
   return useInboxWrite((body: string) =>
-    api.post<{ message: string }>(`/questions/${encodeURIComponent(questionId)}/answers`, { body }),
+    api.post('/questions/{id}/answers', { body }, { params: { id: questionId } }),
   );
 }
 
@@ -33,21 +34,15 @@ export type PostKind = 'question' | 'answer';
 /** Hides (or shows again) a question or an answer, the reason kept in the audit log. */
 export function useHidePost(kind: PostKind, id: string, hidden: boolean) {
   return useInboxWrite((reason: string) =>
-    api.post<{ message: string }>(
-      `/admin/${kind}s/${encodeURIComponent(id)}/${hidden ? 'hide' : 'restore'}`,
-      {
-        reason,
-      },
-    ),
+    api.post(`/admin/${kind}s/{id}/${hidden ? 'hide' : 'restore'}`, { reason }, { params: { id } }),
   );
 }
 
 /** A question's answers as staff see them: hidden ones included, with their reasons. */
 export function useThreadForStaff(questionId: string) {
   return useQuery({
-    queryKey: [...keys.all, 'thread', questionId],
+    queryKey: questionKeys.thread(questionId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: QuestionThread }>(`/questions/${encodeURIComponent(questionId)}`, { signal }))
-        .data,
+      (await api.get('/questions/{id}', { params: { id: questionId }, signal })).data,
   });
 }

@@ -1,22 +1,18 @@
-import type { moderatedReviewAnswerSchema, moderatedReviewPageSchema } from '@kalvi/shared/admin';
-import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { useListQuery } from '../components/list-query';
 
 /** The console's Reviews calls (docs/decisions/090-web-feature-api-layers.md: the section's api layer). */
 
-type ReviewPage = z.infer<typeof moderatedReviewPageSchema>;
-type ReviewAnswer = z.infer<typeof moderatedReviewAnswerSchema>;
-
-export const REVIEW_KEYS = { all: ['admin', 'reviews'] as const };
+export const reviewKeys = {
+  all: ['admin', 'reviews'] as const,
+  list: (query: string) => ['admin', 'reviews', query] as const,
+};
 
 export function useModeratedReviews(query: string) {
-  return useListQuery([...REVIEW_KEYS.all, query], (signal) =>
-    api.get<ReviewPage>(`/admin/reviews?${query}`, { signal }),
-  );
+  return useListQuery(reviewKeys.list(query), (signal) => api.get('/admin/reviews', { query, signal }));
 }
 
 /** Hides a review (it leaves the rating at once) or restores it, with the reason staff give. */
 export function moderateReview(id: string, verb: 'hide' | 'restore', reason: string) {
-  return api.post<ReviewAnswer>(`/admin/reviews/${id}/${verb}`, { reason });
+  return api.post(`/admin/reviews/{id}/${verb}`, { reason }, { params: { id } });
 }

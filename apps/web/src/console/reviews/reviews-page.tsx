@@ -7,7 +7,7 @@ import { selectFilter } from '../components/filter-form';
 import { ListPage } from '../components/list-page';
 import { RowAction } from '../components/row-action';
 import { useListParams } from '../components/use-list-params';
-import { moderateReview, REVIEW_KEYS, useModeratedReviews } from './api';
+import { moderateReview, reviewKeys, useModeratedReviews } from './api';
 
 const FILTERS = ['state'] as const;
 
@@ -61,7 +61,7 @@ function Moderate({ review }: { review: ModeratedReview }) {
       variant={review.hidden ? 'secondary' : 'danger'}
       failure={t('reviews.failed')}
       errorInline
-      refresh={REVIEW_KEYS.all}
+      refresh={reviewKeys.all}
       send={(form) => moderateReview(review.id, verb, String(form.get('reason') ?? '').trim())}
     >
       {review.hidden && (

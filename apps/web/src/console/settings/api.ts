@@ -1,7 +1,9 @@
-import type { MessageAnswer, ReferralSettings } from '@kalvi/shared';
-import type { AcademySettingsAnswer, AcademySettingsData, AcademySettingsPatch } from '@kalvi/shared/admin';
+import type { ReferralSettings } from '@kalvi/shared';
+import type { AcademySettingsPatch } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { siteKeys } from '../../lib/query-keys';
+import { auditKeys } from '../components/keys';
 
 const KEY = ['admin', 'settings'] as const;
 
@@ -9,7 +11,7 @@ const KEY = ['admin', 'settings'] as const;
 export function useAcademySettings() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<AcademySettingsAnswer>('/admin/settings', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/settings', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -18,12 +20,11 @@ export function useAcademySettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: AcademySettingsPatch) =>
-      api.patch<MessageAnswer & { data: AcademySettingsData }>('/admin/settings', patch),
+    mutationFn: (patch: AcademySettingsPatch) => api.patch('/admin/settings', patch),
     onSuccess: (answer) => {
       client.setQueryData(KEY, { success: true, data: answer.data });
-      void client.invalidateQueries({ queryKey: ['site'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void client.invalidateQueries({ queryKey: siteKeys.all });
+      void client.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
 }
@@ -34,7 +35,7 @@ const REFERRAL_KEY = ['admin', 'referral-settings'] as const;
 export function useReferralSettings() {
   return useQuery({
     queryKey: REFERRAL_KEY,
-    queryFn: ({ signal }) => api.get<{ data: ReferralSettings }>('/admin/referrals/settings', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/referrals/settings', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -43,11 +44,10 @@ export function useReferralSettings() {
 export function useSaveReferralSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (terms: ReferralSettings) =>
-      api.put<MessageAnswer & { data: ReferralSettings }>('/admin/referrals/settings', terms),
+    mutationFn: (terms: ReferralSettings) => api.put('/admin/referrals/settings', terms),
     onSuccess: (answer) => {
       client.setQueryData(REFERRAL_KEY, { data: answer.data });
-      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void client.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
 }

@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-errors';
 import { localisedResolver } from '../../lib/localised-resolver';
 import { useTranslation } from '../../lib/use-translation';
-import { changePassword } from './api/profile-queries';
+import { changePassword } from './api/profile-api';
 import { ProfileSection } from './profile-section';
 
 const changeFormSchema = changePasswordSchema

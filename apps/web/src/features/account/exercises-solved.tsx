@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
-import { useSolvedCount } from './api/learning-queries';
+import { useSolvedCount } from './api/learning-api';
 
 /**
  * "Exercises solved: N" on the profile (decision 171), from GET /api/exercises/solved-count: one

@@ -11,7 +11,7 @@ import { messageOf } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
-import { useLearning, useOrders } from './api/learning-queries';
+import { useLearning, useOrders } from './api/learning-api';
 import { RefundRequest } from './refund-request';
 
 const statusTone: Record<OrderSummary['status'], BadgeTone> = {

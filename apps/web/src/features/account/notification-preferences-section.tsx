@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { messageOf } from '../../lib/api-errors';
 import { notificationStrings } from '../../lib/notification-strings';
 import { useTranslation } from '../../lib/use-translation';
-import { preferencesKey, savePreferences, useNotificationPreferences } from './api/notification-queries';
+import { notificationKeys, savePreferences, useNotificationPreferences } from './api/notification-api';
 import { ProfileSection } from './profile-section';
 import { WhatsappOptIn } from './whatsapp-opt-in';
 
@@ -51,7 +51,7 @@ function KindChoices({ initial }: { initial: NotificationPreferences }) {
     setSaving(true);
     setBanner(null);
     try {
-      client.setQueryData(preferencesKey, await savePreferences({ kinds }));
+      client.setQueryData(notificationKeys.preferences, await savePreferences({ kinds }));
       setBanner({ tone: 'success', message: t('prefs.saved') });
     } catch (error) {
       setBanner({ tone: 'error', message: messageOf(error, t('prefs.failed')) });

@@ -17,7 +17,7 @@ import { localisedResolver } from '../../lib/localised-resolver';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
-import { profileQueryKey, saveProfile } from './api/profile-queries';
+import { profileKeys, saveProfile } from './api/profile-api';
 import { AvatarPicker } from './avatar-picker';
 
 const StateField = lazy(() => import('./state-field'));
@@ -93,8 +93,8 @@ export function ProfileForm({ user }: { user: User }) {
         ...(picture && { profilePicture: picture }),
       };
       const saved = await saveProfile(payload);
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) });
-      const fresh = queryClient.getQueryData<User>(profileQueryKey(user.id)) ?? saved;
+      await queryClient.invalidateQueries({ queryKey: profileKeys.profile(user.id) });
+      const fresh = queryClient.getQueryData<User>(profileKeys.profile(user.id)) ?? saved;
       // The header reads the session's user: give it the new name.
       if (useAuthStore.getState().user) useAuthStore.getState().setSession(fresh);
       reset(formValues(fresh));

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
-import { useProfile } from './api/profile-queries';
+import { useProfile } from './api/profile-api';
 import { ChangePasswordSection } from './change-password-section';
 import { ExercisesSolved } from './exercises-solved';
 import { MyLearningSection } from './my-learning-section';

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { currentLanguage } from '../../lib/language';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
-import { useReferralSummary } from './api/referral-queries';
+import { useReferralSummary } from './api/referral-api';
 import { ProfileSection } from './profile-section';
 
 /** The profile's referral code with a copy button, and the learner's credit (decision 182). */

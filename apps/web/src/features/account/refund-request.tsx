@@ -10,7 +10,7 @@ import { currentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
-import { useRefundStandings, useRequestRefund } from './api/refund-queries';
+import { useRefundStandings, useRequestRefund } from './api/refund-api';
 
 /**
  * Beside an order in My learning: "Request a refund" while the academy's policy allows it (the

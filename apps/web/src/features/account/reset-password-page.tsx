@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
-import { resetPassword } from './api/profile-queries';
+import { resetPassword } from './api/profile-api';
 
 const MISMATCH = 'Passwords do not match.';
 

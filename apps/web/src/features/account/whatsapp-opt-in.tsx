@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
-import { confirmWhatsapp, optInWhatsapp, optOutWhatsapp, preferencesKey } from './api/notification-queries';
+import { confirmWhatsapp, notificationKeys, optInWhatsapp, optOutWhatsapp } from './api/notification-api';
 
 type Whatsapp = NotificationPreferences['whatsapp'];
 
@@ -30,7 +30,7 @@ export function WhatsappOptIn({ current }: { current: Whatsapp }) {
     setNotice(null);
     try {
       const after = await action();
-      client.setQueryData(preferencesKey, after);
+      client.setQueryData(notificationKeys.preferences, after);
       setNotice(done(after.whatsapp));
       setChanging(false);
       return null;

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { useTranslation } from '../../lib/use-translation';
-import { certificatePdfUrl, useCertificate } from './api/classroom-queries';
+import { certificatePdfUrl, useCertificate } from './api/classroom-api';
 
 /** /certificates/<id>: anyone can check a certificate; the record on our server is the proof. */
 export function CertificatePage() {

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-errors';
 import { paths } from '../../lib/paths';
 import { useSessionCheck } from '../../lib/session-probe';
 import { useTranslation } from '../../lib/use-translation';
-import { useCurriculum, useLesson } from './api/classroom-queries';
+import { useCurriculum, useLesson } from './api/classroom-api';
 import { CourseHome } from './components/course-home';
 import { LessonList } from './components/lesson-list';
 import { LessonView } from './components/lesson-view';

@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { messageOf } from '../../lib/api-errors';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
-import { usePracticeList, usePracticeTopics } from './api/exercise-queries';
+import { usePracticeList, usePracticeTopics } from './api/exercise-api';
 import { practiceProblemPath } from './practice-paths';
 
 const difficultyTone = { easy: 'success', medium: 'warning', hard: 'danger' } as const;

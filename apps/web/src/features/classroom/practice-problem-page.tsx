@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '../../lib/api-errors';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
-import { usePracticeProblem } from './api/exercise-queries';
+import { usePracticeProblem } from './api/exercise-api';
 import { ExerciseWorkspace } from './exercise/exercise-workspace';
 
 /** /practice/<slug>: one practice problem; anyone reads it, a signed-in learner runs and submits. */

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
-import { useCourseList } from './api/course-queries';
+import { useCourseList } from './api/course-api';
 import { FilterBar } from './components/filter-bar';
 import { StatsCards } from './components/stats-cards';
 import { useCatalogueParams } from './use-catalogue-params';

@@ -1,7 +1,7 @@
 import { ALL_LEVELS, COURSE_LEVELS, COURSE_SORTS, type CourseSort, DEFAULT_COURSE_SORT } from '@kalvi/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CourseFilters } from './api/course-queries';
+import type { CourseFilters } from './api/course-api';
 
 export type ViewMode = 'grid' | 'list';
 

@@ -7,7 +7,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
-import { useEventList } from './api/use-events';
+import { useEventList } from './api/event-api';
 import { EventCard } from './components/event-card';
 import { EventDetailsModal } from './components/event-details-modal';
 import { EventFiltersPanel } from './components/event-filters-panel';

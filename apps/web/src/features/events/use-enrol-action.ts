@@ -9,7 +9,7 @@ import { useAuthStore } from '../../lib/stores/auth-store';
 import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
-import { enrolInEvent, useRefreshEvents } from './api/use-events';
+import { enrolInEvent, useRefreshEvents } from './api/event-api';
 
 export type Busy = 'enrolling' | 'paying' | null;
 

@@ -1,5 +1,5 @@
 import { ARTICLE_TOPICS, articlesQuerySchema } from '@kalvi/shared';
-import { useArticles } from './api/use-feed';
+import { useArticles } from './api/feed-api';
 import { ArticleCard } from './components/article-card';
 import { SearchFeedPage } from './components/search-feed-page';
 import { useFeedParams } from './use-feed-params';

@@ -5,7 +5,7 @@ import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/use-translation';
-import { useProblems } from './api/use-feed';
+import { useProblems } from './api/feed-api';
 import { FeedResults } from './components/feed-results';
 import { ProblemCard } from './components/problem-card';
 import { useFeedParams } from './use-feed-params';

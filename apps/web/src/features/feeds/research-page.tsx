@@ -1,5 +1,5 @@
 import { PAPER_TOPICS, papersQuerySchema } from '@kalvi/shared';
-import { usePapers } from './api/use-feed';
+import { usePapers } from './api/feed-api';
 import { PaperCard } from './components/paper-card';
 import { SearchFeedPage } from './components/search-feed-page';
 import { useFeedParams } from './use-feed-params';

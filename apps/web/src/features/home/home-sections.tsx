@@ -26,7 +26,7 @@ import { VideoModal } from '../../components/ui/video-modal';
 import { paths } from '../../lib/paths';
 import { useSite } from '../../lib/site-settings';
 import { useTranslation } from '../../lib/use-translation';
-import { useFeaturedCourses } from './api/featured-courses';
+import { useFeaturedCourses } from './api/featured-courses-api';
 import { CountUp } from './count-up';
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { notificationStrings } from '../../lib/notification-strings';
 import { useTranslation } from '../../lib/use-translation';
-import { useMarkRead, useNotifications } from './api/notification-queries';
+import { useMarkRead, useNotifications } from './api/notification-api';
 
 /** The bell's list in a dialog (docs/product/notifications.md#the-bell): open, mark one or all read. */
 export function NotificationsDialog({

@@ -1,4 +1,4 @@
-import type { LoginInput, OtpRequestInput, RegisterInput, SessionAnswer } from '@kalvi/shared';
+import type { LoginInput, OtpRequestInput, RegisterInput } from '@kalvi/shared';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 
@@ -9,7 +9,7 @@ import { useAuthStore } from '../../../lib/stores/auth-store';
 
 /** POST /api/auth/login; on success this device is signed in. */
 export async function signIn(values: LoginInput): Promise<void> {
-  const res = await api.post<SessionAnswer>('/auth/login', values);
+  const res = await api.post('/auth/login', values);
   useAuthStore.getState().setSession(res.user);
 }
 
@@ -20,7 +20,7 @@ export async function requestSignUpCode(values: OtpRequestInput): Promise<void> 
 
 /** POST /api/auth/register; on success this device is signed in as the new learner. */
 export async function registerAccount(values: RegisterInput): Promise<void> {
-  const res = await api.post<SessionAnswer>('/auth/register', values);
+  const res = await api.post('/auth/register', values);
   useAuthStore.getState().setSession(res.user);
 }
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-errors';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCompleteLesson } from '../api/classroom-queries';
+import { useCompleteLesson } from '../api/classroom-api';
 import { ExerciseWorkspace } from '../exercise/exercise-workspace';
 import { ProjectView } from './project-view';
 import { QuizView } from './quiz-view';

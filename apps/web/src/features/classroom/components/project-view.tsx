@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSubmitProject } from '../api/classroom-queries';
+import { useSubmitProject } from '../api/classroom-api';
 import { Reading } from './reading';
 
 /** The instructions, the learner's last submission with its review, and the link form when allowed. */

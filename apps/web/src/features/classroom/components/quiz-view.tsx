@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSubmitQuiz } from '../api/classroom-queries';
+import { useSubmitQuiz } from '../api/classroom-api';
 
 /** The questions and options only: the server grades and says which choices were right. */
 export function QuizView({ lesson }: { lesson: Lesson }) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Play, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { saveVideoPosition, useVideoPosition } from '../api/video-position';
+import { saveVideoPosition, useVideoPosition } from '../api/video-position-api';
 import { usePlaybackReports, VIMEO_ORIGIN, YOUTUBE_ORIGIN } from './video-reports';
 
 /**

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/use-translation';
-import type { ExerciseSource } from '../api/exercise-queries';
+import type { ExerciseSource } from '../api/exercise-api';
 import { Reading } from '../components/reading';
 import { Hints } from './hints';
 import { type RunAccess, RunPanel } from './run-panel';

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { type ExerciseSource, useRevealHint } from '../api/exercise-queries';
+import { type ExerciseSource, useRevealHint } from '../api/exercise-api';
 
 /** The hints revealed so far, and a button for the next one: one at a time, so a learner tries first. */
 export function Hints({ source, signedIn }: { source: ExerciseSource; signedIn: boolean }) {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSubmission } from '../api/exercise-queries';
+import { useSubmission } from '../api/exercise-api';
 import { pollDelay } from './polling';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -13,7 +13,7 @@ import {
   useJudged,
   useStartRun,
   useSubmission,
-} from '../api/exercise-queries';
+} from '../api/exercise-api';
 import { CodeEditor } from './code-editor';
 import { stillJudging } from './polling';
 import { SubmissionList } from './submission-list';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSubmissions } from '../api/exercise-queries';
+import { useSubmissions } from '../api/exercise-api';
 import { VerdictBadge } from './verdict';
 
 type Summary = z.infer<typeof submissionSummarySchema>;

@@ -1,7 +1,7 @@
 import type { ExerciseView } from '@kalvi/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storage } from '../../../lib/storage';
-import { saveDraft } from '../api/exercise-queries';
+import { saveDraft } from '../api/exercise-api';
 import { keepLocalDraft, localDraft, openingCode } from './draft';
 
 const LOCAL_DELAY_MS = 300;

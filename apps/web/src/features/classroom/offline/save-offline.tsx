@@ -7,11 +7,15 @@ import { currentLanguage } from '../../../lib/language';
 import { useTranslation } from '../../../lib/use-translation';
 import { canSaveOffline, formatBytes, removeCourse, saveCourse, savedSize } from './saved-courses';
 
+const offlineKeys = {
+  saved: (courseId: string) => ['offline', 'saved', courseId] as const,
+};
+
 /** "Save for offline" on an enrolled course, then the space it takes and a way to give it back. */
 export function SaveOffline({ curriculum }: { curriculum: Curriculum }) {
   const { t } = useTranslation('classroom');
   const client = useQueryClient();
-  const key = ['offline', 'saved', curriculum.courseId];
+  const key = offlineKeys.saved(curriculum.courseId);
   const size = useQuery({
     queryKey: key,
     queryFn: () => savedSize(curriculum.courseId),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useAskQuestion } from '../api/question-queries';
+import { useAskQuestion } from '../api/question-api';
 import { PostForm } from './post-form';
 
 /** A title and a Markdown body; from an exercise, the learner's latest code and result go along. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { type PostKind, useEditPost } from '../api/question-queries';
+import { type PostKind, useEditPost } from '../api/question-api';
 import { PostForm } from './post-form';
 
 /**

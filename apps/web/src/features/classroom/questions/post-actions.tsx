@@ -5,7 +5,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/use-translation';
-import { type PostKind, useReport, useVote } from '../api/question-queries';
+import { type PostKind, useReport, useVote } from '../api/question-api';
 
 /** Upvote (not one's own post) and report, under a question or an answer. */
 export function PostActions({

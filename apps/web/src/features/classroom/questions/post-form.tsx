@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import type { PostKind } from '../api/question-queries';
+import type { PostKind } from '../api/question-api';
 
 export interface PostDraft {
   title: string;

@@ -8,7 +8,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { messageOf } from '../../../lib/api-errors';
 import { useTranslation } from '../../../lib/use-translation';
-import { type QuestionFilter, useQuestionList } from '../api/question-queries';
+import { type QuestionFilter, useQuestionList } from '../api/question-api';
 import { Age } from './age';
 
 function Row({ question, onOpen }: { question: QuestionSummary; onOpen: () => void }) {

@@ -9,12 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/use-translation';
-import {
-  useAcceptAnswer,
-  useAnswerQuestion,
-  useDeletePost,
-  useQuestionThread,
-} from '../api/question-queries';
+import { useAcceptAnswer, useAnswerQuestion, useDeletePost, useQuestionThread } from '../api/question-api';
 import { Reading } from '../components/reading';
 import { VerdictBadge } from '../exercise/verdict';
 import { Age } from './age';

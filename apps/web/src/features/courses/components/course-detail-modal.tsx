@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { currentLanguage } from '../../../lib/language';
 import { localised } from '../../../lib/localised';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCourse } from '../api/course-detail-query';
+import { useCourse } from '../api/course-detail-api';
 import { CourseOverview } from './course-overview';
 import { EnrolArea } from './enrol-area';
 import { ReviewsTab } from './reviews-tab';

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCourseCurriculum } from '../api/curriculum-queries';
+import { useCourseCurriculum } from '../api/curriculum-api';
 
 const lessonHref = (courseId: string, lessonId: string) =>
   `${paths.learn.replace(':courseId', encodeURIComponent(courseId))}/${encodeURIComponent(lessonId)}`;

@@ -12,7 +12,7 @@ import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
-import { useEnrolFree, useRecordEnrollment } from '../api/enrolment-mutations';
+import { useEnrolFree, useRecordEnrollment } from '../api/enrolment-api';
 
 /** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -6,7 +6,7 @@ import { inputClasses, SelectField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCourseFacets } from '../api/course-queries';
+import { useCourseFacets } from '../api/course-api';
 import type { CatalogueParams, ViewMode } from '../use-catalogue-params';
 
 const SEARCH_DEBOUNCE_MS = 350;

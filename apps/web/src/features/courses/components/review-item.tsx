@@ -8,7 +8,7 @@ import { Stars } from '../../../components/ui/stars';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
-import { useDeleteReview, useUpdateReview } from '../api/review-queries';
+import { useDeleteReview, useUpdateReview } from '../api/review-api';
 import { ReviewForm } from './review-form';
 
 const messageOr = (error: unknown, fallback: string) =>

@@ -12,7 +12,7 @@ import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCourseReviews, useCreateReview, useMyReviews } from '../api/review-queries';
+import { useCourseReviews, useCreateReview, useMyReviews } from '../api/review-api';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 

@@ -2,7 +2,7 @@ import { formatStat } from '@kalvi/shared';
 import { BookOpen, CheckCircle2, Star, Users } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/use-translation';
-import { useCourseStats } from '../api/course-queries';
+import { useCourseStats } from '../api/course-api';
 
 /** The four header cards of docs/product/screens.md#course-catalogue, numbers in the stats format of docs/product/constants-and-limits.md#display-formats. */
 export function StatsCards() {

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { localised } from '../../../lib/localised';
 import { useTranslation } from '../../../lib/use-translation';
-import { useEvent } from '../api/use-events';
+import { useEvent } from '../api/event-api';
 import { useEventDates } from '../format';
 import { EventActionButton } from './event-action-button';
 import { EventPrice } from './event-price';

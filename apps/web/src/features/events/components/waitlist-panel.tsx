@@ -11,8 +11,8 @@ import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
-import { enrolInEvent, useRefreshEvents } from '../api/use-events';
-import { useMyWaitlist, useWaitlistActions } from '../api/use-waitlist';
+import { enrolInEvent, useRefreshEvents } from '../api/event-api';
+import { useMyWaitlist, useWaitlistActions } from '../api/waitlist-api';
 import { useEventDates } from '../format';
 
 /**

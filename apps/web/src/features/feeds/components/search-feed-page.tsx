@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { useTranslation } from '../../../lib/use-translation';
-import type { SearchParams } from '../api/use-feed';
+import type { SearchParams } from '../api/feed-api';
 import { FeedResults, type FeedResultsProps } from './feed-results';
 import { SearchForm } from './search-form';
 import { TopicChips } from './topic-chips';

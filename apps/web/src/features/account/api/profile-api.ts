@@ -1,17 +1,19 @@
-import type { ProfileInput, User, UserAnswer } from '@kalvi/shared';
+import type { ProfileInput, User } from '@kalvi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fetchCurrentUser } from '../../../lib/session';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 
 /** Keyed by the signed-in user, so a shared device never shows one learner another's profile. */
-export const profileQueryKey = (userId: string | undefined) => ['auth', 'me', 'profile', userId] as const;
+export const profileKeys = {
+  profile: (userId: string | undefined) => ['auth', 'me', 'profile', userId] as const,
+};
 
 /** The signed-in learner's profile, fresh from the server (never a shared cache). */
 export function useProfile() {
   const userId = useAuthStore((s) => s.user?.id);
   return useQuery({
-    queryKey: profileQueryKey(userId),
+    queryKey: profileKeys.profile(userId),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: 0,
     enabled: userId !== undefined,
@@ -20,7 +22,7 @@ export function useProfile() {
 
 /** PUT /api/auth/profile: the saved profile as the server now holds it. */
 export async function saveProfile(values: ProfileInput & { profilePicture?: string }): Promise<User> {
-  return (await api.put<UserAnswer>('/auth/profile', values)).user;
+  return (await api.put('/auth/profile', values)).user;
 }
 
 /** POST /api/auth/change-password: the server signs out every other device. */

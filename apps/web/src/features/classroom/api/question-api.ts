@@ -1,4 +1,4 @@
-import type { Answer, QuestionInput, QuestionPageAnswer, QuestionSort, QuestionThread } from '@kalvi/shared';
+import type { QuestionInput, QuestionSort } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -11,7 +11,6 @@ export interface QuestionFilter {
   page: number;
 }
 
-const enc = encodeURIComponent;
 export const questionKeys = {
   all: ['questions'] as const,
   list: (lessonId: string, filter: QuestionFilter) => ['questions', 'list', lessonId, filter] as const,
@@ -29,7 +28,7 @@ export function useQuestionList(lessonId: string, filter: QuestionFilter) {
         page: String(filter.page),
         ...(filter.q ? { q: filter.q } : {}),
       });
-      return api.get<QuestionPageAnswer>(`/lessons/${enc(lessonId)}/questions?${query}`, { signal });
+      return api.get('/lessons/{id}/questions', { params: { id: lessonId }, query, signal });
     },
   });
 }
@@ -38,8 +37,7 @@ export function useQuestionThread(id: string) {
   return useQuery({
     queryKey: questionKeys.thread(id),
     retry: false,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: QuestionThread }>(`/questions/${enc(id)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/questions/{id}', { params: { id }, signal })).data,
   });
 }
 
@@ -55,20 +53,20 @@ function useQuestionWrite<TInput, TResult>(send: (input: TInput) => Promise<TRes
 export function useAskQuestion(lessonId: string) {
   return useQuestionWrite(
     async (input: QuestionInput) =>
-      (await api.post<{ data: QuestionThread }>(`/lessons/${enc(lessonId)}/questions`, input)).data,
+      (await api.post('/lessons/{id}/questions', input, { params: { id: lessonId } })).data,
   );
 }
 
 export function useAnswerQuestion(questionId: string) {
   return useQuestionWrite(
     async (body: string) =>
-      (await api.post<{ data: Answer }>(`/questions/${enc(questionId)}/answers`, { body })).data,
+      (await api.post('/questions/{id}/answers', { body }, { params: { id: questionId } })).data,
   );
 }
 
 export function useAcceptAnswer(questionId: string) {
   return useQuestionWrite((answerId: string | null) =>
-    api.put(`/questions/${enc(questionId)}/accepted`, { answerId }),
+    api.put('/questions/{id}/accepted', { answerId }, { params: { id: questionId } }),
   );
 }
 
@@ -76,14 +74,16 @@ export type PostKind = 'question' | 'answer';
 
 export function useVote() {
   return useQuestionWrite(({ kind, id, on }: { kind: PostKind; id: string; on: boolean }) =>
-    on ? api.put(`/${kind}s/${enc(id)}/vote`) : api.del(`/${kind}s/${enc(id)}/vote`),
+    on
+      ? api.put(`/${kind}s/{id}/vote`, undefined, { params: { id } })
+      : api.del(`/${kind}s/{id}/vote`, undefined, { params: { id } }),
   );
 }
 
 export function useReport() {
   return useMutation({
     mutationFn: ({ kind, id, reason }: { kind: PostKind; id: string; reason: string }) =>
-      api.post<{ message: string }>(`/${kind}s/${enc(id)}/report`, { reason }),
+      api.post(`/${kind}s/{id}/report`, { reason }, { params: { id } }),
   });
 }
 
@@ -91,10 +91,12 @@ export function useReport() {
 export function useEditPost() {
   return useQuestionWrite(
     ({ kind, id, changes }: { kind: PostKind; id: string; changes: { title?: string; body: string } }) =>
-      api.patch(`/${kind}s/${enc(id)}`, changes),
+      api.patch(`/${kind}s/{id}`, changes, { params: { id } }),
   );
 }
 
 export function useDeletePost() {
-  return useQuestionWrite(({ kind, id }: { kind: PostKind; id: string }) => api.del(`/${kind}s/${enc(id)}`));
+  return useQuestionWrite(({ kind, id }: { kind: PostKind; id: string }) =>
+    api.del(`/${kind}s/{id}`, undefined, { params: { id } }),
+  );
 }

@@ -4,14 +4,15 @@ import { api } from '../../../lib/api-client';
 
 type Answer = { success: true; data: MyWaitlist; message?: string };
 
-const key = (eventId: string) => ['events', 'waitlist', eventId] as const;
-const path = (eventId: string) => `/events/waitlist/${encodeURIComponent(eventId)}`;
+export const waitlistKeys = {
+  mine: (eventId: string) => ['events', 'waitlist', eventId] as const,
+};
 
 /** The signed-in learner's place on a full event's waitlist (docs/decisions/180-event-waitlists.md). */
 export function useMyWaitlist(eventId: string, signedIn: boolean) {
   return useQuery({
-    queryKey: key(eventId),
-    queryFn: ({ signal }) => api.get<Answer>(path(eventId), { signal }),
+    queryKey: waitlistKeys.mine(eventId),
+    queryFn: ({ signal }) => api.get('/events/waitlist/{id}', { params: { id: eventId }, signal }),
     enabled: signedIn,
   });
 }
@@ -19,12 +20,12 @@ export function useMyWaitlist(eventId: string, signedIn: boolean) {
 export function useWaitlistActions(eventId: string) {
   const queryClient = useQueryClient();
   const settle = (answer: Answer) => {
-    queryClient.setQueryData(key(eventId), answer);
+    queryClient.setQueryData(waitlistKeys.mine(eventId), answer);
     return answer;
   };
   return {
-    join: () => api.post<Answer>(path(eventId)).then(settle),
-    leave: () => api.del<Answer>(path(eventId)).then(settle),
-    claim: () => api.post<{ success: true; message: string }>(`${path(eventId)}/claim`),
+    join: () => api.post('/events/waitlist/{id}', undefined, { params: { id: eventId } }).then(settle),
+    leave: () => api.del('/events/waitlist/{id}', undefined, { params: { id: eventId } }).then(settle),
+    claim: () => api.post('/events/waitlist/{id}/claim', undefined, { params: { id: eventId } }),
   };
 }

@@ -1,12 +1,12 @@
-import type { Certificate, Lesson, ProjectSubmission, QuizResult } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
-import { curriculumKey, curriculumQuery } from '../../../lib/curriculum-query';
+import { curriculumQuery } from '../../../lib/curriculum-query';
 import { completionQueued, markPending } from '../../../lib/offline';
+import { classroomKeys as sharedClassroomKeys } from '../../../lib/query-keys';
 
 export const classroomKeys = {
-  curriculum: curriculumKey,
+  ...sharedClassroomKeys,
   lesson: (lessonId: string) => ['classroom', 'lesson', lessonId] as const,
   certificate: (id: string) => ['classroom', 'certificate', id] as const,
 };
@@ -25,7 +25,7 @@ export function useLesson(lessonId: string | undefined) {
     // Offline, the service worker may have the lesson saved: ask it rather than wait for a network.
     networkMode: 'offlineFirst',
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Lesson }>(`/lessons/${encodeURIComponent(lessonId ?? '')}`, { signal })).data,
+      (await api.get('/lessons/{lessonId}', { params: { lessonId: lessonId ?? '' }, signal })).data,
   });
 }
 
@@ -54,7 +54,7 @@ function useProgressMutation<TInput, TResult>(
 export function useCompleteLesson(courseId: string, lessonId: string) {
   return useProgressMutation(courseId, lessonId, async () => {
     try {
-      await api.post(`/lessons/${encodeURIComponent(lessonId)}/complete`);
+      await api.post('/lessons/{lessonId}/complete', undefined, { params: { lessonId } });
       return 'sent' as const;
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0 && completionQueued())) throw error;
@@ -69,8 +69,7 @@ export function useSubmitQuiz(courseId: string, lessonId: string) {
     courseId,
     lessonId,
     async (answers: number[]) =>
-      (await api.post<{ data: QuizResult }>(`/lessons/${encodeURIComponent(lessonId)}/quiz`, { answers }))
-        .data,
+      (await api.post('/lessons/{lessonId}/quiz', { answers }, { params: { lessonId } })).data,
   );
 }
 
@@ -80,9 +79,13 @@ export function useSubmitProject(courseId: string, lessonId: string) {
     lessonId,
     async (url: string) =>
       (
-        await api.post<{ data: ProjectSubmission }>(`/lessons/${encodeURIComponent(lessonId)}/project`, {
-          url,
-        })
+        await api.post(
+          '/lessons/{lessonId}/project',
+          {
+            url,
+          },
+          { params: { lessonId } },
+        )
       ).data,
   );
 }
@@ -92,12 +95,7 @@ export function useCertificate(id: string) {
     queryKey: classroomKeys.certificate(id),
     retry: false,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: Certificate }>(`/certificates/${encodeURIComponent(id)}`, {
-          auth: false,
-          signal,
-        })
-      ).data,
+      (await api.get('/certificates/{id}', { params: { id }, auth: false, signal })).data,
   });
 }
 

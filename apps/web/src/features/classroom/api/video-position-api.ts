@@ -1,20 +1,22 @@
-import type { VideoPosition, VideoPositionAnswer, VideoPositionBody } from '@kalvi/shared';
+import type { VideoPosition, VideoPositionBody } from '@kalvi/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../../lib/api-client';
 
 /** Where the learner stopped in a video lesson (docs/decisions/184-video-positions.md). */
-export const videoPositionKey = (lessonId: string) => ['classroom', 'video-position', lessonId] as const;
-const path = (lessonId: string) => `/lessons/${encodeURIComponent(lessonId)}/video-position`;
+export const videoPositionKeys = {
+  lesson: (lessonId: string) => ['classroom', 'video-position', lessonId] as const,
+};
 
 /** Asked only for an enrolled learner's video lesson (`lessonId` null otherwise). */
 export function useVideoPosition(lessonId: string | null) {
   return useQuery({
-    queryKey: videoPositionKey(lessonId ?? ''),
+    queryKey: videoPositionKeys.lesson(lessonId ?? ''),
     enabled: lessonId !== null,
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (await api.get<VideoPositionAnswer>(path(lessonId ?? ''), { signal })).data,
+      (await api.get('/lessons/{lessonId}/video-position', { params: { lessonId: lessonId ?? '' }, signal }))
+        .data,
   });
 }
 
@@ -30,8 +32,8 @@ export function saveVideoPosition(client: QueryClient, lessonId: string, body: V
     durationSeconds: body.durationSeconds,
     updatedAt: new Date().toISOString(),
   };
-  client.setQueryData(videoPositionKey(lessonId), now);
-  void fetch(`${API_BASE}${path(lessonId)}`, {
+  client.setQueryData(videoPositionKeys.lesson(lessonId), now);
+  void fetch(`${API_BASE}/lessons/${encodeURIComponent(lessonId)}/video-position`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),

@@ -1,10 +1,10 @@
-// The enrolment writes, apart from course-queries.ts so the catalogue's first load does not
+// The enrolment writes, apart from course-api.ts so the catalogue's first load does not
 // carry TanStack Query's mutation code: only the course detail's enrol area needs it.
-import type { EnrollmentAnswer, EnrollmentRecordInput, FreeCourseEnrolAnswer } from '@kalvi/shared';
+import type { EnrollmentRecordInput } from '@kalvi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/stores/auth-store';
-import { courseKeys } from './course-queries';
+import { courseKeys } from './course-api';
 
 /** Free enrolment (docs/product/courses-and-reviews.md#free-enrolment): really enrols, then refreshes the learner and the counts. */
 export function useEnrolFree() {
@@ -12,7 +12,7 @@ export function useEnrolFree() {
   const setEnrolledCourses = useAuthStore((s) => s.setEnrolledCourses);
   return useMutation({
     mutationFn: (courseId: string) =>
-      api.post<FreeCourseEnrolAnswer>(`/courses/enroll/${encodeURIComponent(courseId)}`),
+      api.post('/courses/enroll/{courseId}', undefined, { params: { courseId } }),
     onSuccess: (res) => {
       setEnrolledCourses(res.enrolledCourses);
       void queryClient.invalidateQueries({ queryKey: courseKeys.all });
@@ -24,7 +24,7 @@ export function useEnrolFree() {
 export function useRecordEnrollment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: EnrollmentRecordInput) => api.post<EnrollmentAnswer>('/enrollments', record),
+    mutationFn: (record: EnrollmentRecordInput) => api.post('/enrollments', record),
     onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import type { CourseFacetsAnswer, CourseListAnswer, CourseSort, CourseStatsAnswer } from '@kalvi/shared';
+import type { CourseSort } from '@kalvi/shared';
 import { COURSE_PAGE_SIZE } from '@kalvi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -20,19 +20,19 @@ export const courseKeys = {
   detail: (id: string) => ['courses', 'detail', id] as const,
 };
 
-function listPath(filters: CourseFilters): string {
+function listQuery(filters: CourseFilters): URLSearchParams {
   const params = new URLSearchParams({ page: String(filters.page), limit: String(COURSE_PAGE_SIZE) });
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.category) params.set('category', filters.category);
   if (filters.level) params.set('level', filters.level);
   params.set('sort', filters.sort);
-  return `/courses?${params}`;
+  return params;
 }
 
 export function useCourseList(filters: CourseFilters) {
   return useQuery({
     queryKey: courseKeys.list(filters),
-    queryFn: ({ signal }) => api.get<CourseListAnswer>(listPath(filters), { signal }),
+    queryFn: ({ signal }) => api.get('/courses', { query: listQuery(filters), signal }),
     // Keep the last page on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
@@ -41,7 +41,7 @@ export function useCourseList(filters: CourseFilters) {
 export function useCourseStats() {
   return useQuery({
     queryKey: courseKeys.stats,
-    queryFn: ({ signal }) => api.get<CourseStatsAnswer>('/courses/stats/overview', { signal }),
+    queryFn: ({ signal }) => api.get('/courses/stats/overview', { signal }),
     select: (res) => res.data,
   });
 }
@@ -49,7 +49,7 @@ export function useCourseStats() {
 export function useCourseFacets() {
   return useQuery({
     queryKey: courseKeys.facets,
-    queryFn: ({ signal }) => api.get<CourseFacetsAnswer>('/courses/unique', { signal }),
+    queryFn: ({ signal }) => api.get('/courses/unique', { signal }),
     select: (res) => res.data,
     staleTime: 10 * 60_000,
   });

@@ -1,21 +1,19 @@
-import {
-  EVENTS_PER_PAGE,
-  type EventAnswer,
-  type EventEnrolAnswer,
-  type EventItem,
-  type EventListAnswer,
-} from '@kalvi/shared';
+import { EVENTS_PER_PAGE, type EventEnrolAnswer, type EventItem } from '@kalvi/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type EventFilters, toApiQuery } from '../use-event-filters';
 
-const EVENTS_KEY = ['events'] as const;
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (query: string) => ['events', 'list', query] as const,
+  one: (id: string | null) => ['events', 'one', id] as const,
+};
 
 export function useEventList(filters: EventFilters) {
   const query = toApiQuery(filters, EVENTS_PER_PAGE);
   return useQuery({
-    queryKey: [...EVENTS_KEY, 'list', query],
-    queryFn: ({ signal }) => api.get<EventListAnswer>(`/events?${query}`, { signal }),
+    queryKey: eventKeys.list(query),
+    queryFn: ({ signal }) => api.get('/events', { query, signal }),
     // Keep the last page on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
@@ -23,8 +21,8 @@ export function useEventList(filters: EventFilters) {
 
 export function useEvent(id: string | null, fromList: EventItem | undefined) {
   return useQuery({
-    queryKey: [...EVENTS_KEY, 'one', id],
-    queryFn: ({ signal }) => api.get<EventAnswer>(`/events/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryKey: eventKeys.one(id),
+    queryFn: ({ signal }) => api.get('/events/{id}', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     // The card's copy shows at once; the fresh one replaces it when it arrives.
     placeholderData: fromList ? { success: true as const, data: fromList } : undefined,
@@ -32,11 +30,11 @@ export function useEvent(id: string | null, fromList: EventItem | undefined) {
 }
 
 export function enrolInEvent(eventId: string): Promise<EventEnrolAnswer> {
-  return api.post<EventEnrolAnswer>(`/events/enroll/${encodeURIComponent(eventId)}`);
+  return api.post('/events/enroll/{eventId}', undefined, { params: { eventId } });
 }
 
 /** After an enrolment every list and event shows the new seat counts. */
 export function useRefreshEvents() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }

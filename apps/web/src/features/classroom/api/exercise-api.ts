@@ -1,21 +1,10 @@
-import type {
-  ExerciseView,
-  exerciseAnswerSchema,
-  hintAnswerSchema,
-  PracticeListQuery,
-  practicePageAnswerSchema,
-  RunInput,
-  Submission,
-  submissionAnswerSchema,
-  submissionCreatedAnswerSchema,
-  submissionPageAnswerSchema,
-} from '@kalvi/shared';
+import type { ExerciseView, PracticeListQuery, RunInput, Submission } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { solvedCountKeys } from '../../../lib/query-keys';
 import { useAuthStore } from '../../../lib/stores/auth-store';
 import { pollDelay, stillJudging } from '../exercise/polling';
-import { classroomKeys } from './classroom-queries';
+import { classroomKeys } from './classroom-api';
 
 /** Where an exercise comes from: a lesson of a course, or a problem of the practice set. */
 export type ExerciseSource =
@@ -28,11 +17,12 @@ export const exerciseKeys = {
     ['exercises', 'practice', 'list', params, userId] as const,
   topics: ['exercises', 'practice', 'topics'] as const,
   practice: (slug: string, userId: string | null) => ['exercises', 'practice', slug, userId] as const,
+  practiceAll: ['exercises', 'practice'] as const,
+  practiceOf: (slug: string) => ['exercises', 'practice', slug] as const,
   submission: (id: string) => ['exercises', 'submission', id] as const,
+  submissionsOf: (exerciseId: string) => ['exercises', 'submissions', exerciseId] as const,
   submissions: (exerciseId: string, page: number) => ['exercises', 'submissions', exerciseId, page] as const,
 };
-
-const exerciseUrl = (id: string) => `/exercises/${encodeURIComponent(id)}`;
 
 /** The practice list, keyed by the reader: a signed-in learner's list carries their solved marks. */
 export function usePracticeList(params: Partial<PracticeListQuery>) {
@@ -45,7 +35,7 @@ export function usePracticeList(params: Partial<PracticeListQuery>) {
       for (const [key, value] of Object.entries(params)) {
         if (value !== undefined && value !== '') search.set(key, String(value));
       }
-      return api.get<z.infer<typeof practicePageAnswerSchema>>(`/practice?${search}`, { signal });
+      return api.get('/practice', { query: search, signal });
     },
   });
 }
@@ -54,7 +44,7 @@ export function usePracticeTopics() {
   return useQuery({
     queryKey: exerciseKeys.topics,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => (await api.get<{ data: string[] }>('/practice/topics', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/practice/topics', { signal })).data,
   });
 }
 
@@ -63,28 +53,18 @@ export function usePracticeProblem(slug: string) {
   return useQuery({
     queryKey: exerciseKeys.practice(slug, userId),
     retry: false,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof exerciseAnswerSchema>>(`/practice/${encodeURIComponent(slug)}`, {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await api.get('/practice/{slug}', { params: { slug }, signal })).data,
   });
 }
 
 export function saveDraft(exerciseId: string, code: string): Promise<unknown> {
-  return api.put(`${exerciseUrl(exerciseId)}/draft`, { code });
+  return api.put('/exercises/{id}/draft', { code }, { params: { id: exerciseId } });
 }
 
 export function useStartRun(exerciseId: string) {
   return useMutation({
     mutationFn: async (input: RunInput) =>
-      (
-        await api.post<z.infer<typeof submissionCreatedAnswerSchema>>(
-          `${exerciseUrl(exerciseId)}/submissions`,
-          input,
-        )
-      ).data,
+      (await api.post('/exercises/{id}/submissions', input, { params: { id: exerciseId } })).data,
   });
 }
 
@@ -95,12 +75,8 @@ export function useSubmission(id: string | null) {
     enabled: id !== null,
     retry: 1,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof submissionAnswerSchema>>(
-          `/exercise-submissions/${encodeURIComponent(id ?? '')}`,
-          { signal },
-        )
-      ).data,
+      (await api.get('/exercise-submissions/{submissionId}', { params: { submissionId: id ?? '' }, signal }))
+        .data,
     refetchInterval: (query) =>
       query.state.data && stillJudging(query.state.data) ? pollDelay(query.state.dataUpdateCount) : false,
   });
@@ -112,12 +88,7 @@ export function useSubmissions(exerciseId: string, page: number, enabled: boolea
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof submissionPageAnswerSchema>>(
-        `${exerciseUrl(exerciseId)}/submissions?page=${page}`,
-        {
-          signal,
-        },
-      ),
+      api.get('/exercises/{id}/submissions', { params: { id: exerciseId }, query: { page }, signal }),
   });
 }
 
@@ -126,8 +97,7 @@ export function useRevealHint(source: ExerciseSource) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await api.post<z.infer<typeof hintAnswerSchema>>(`${exerciseUrl(source.exercise.id)}/hints`)).data
-        .hints,
+      (await api.post('/exercises/{id}/hints', undefined, { params: { id: source.exercise.id } })).data.hints,
     onSuccess: (hints) => patchExercise(client, source, { hints }),
   });
 }
@@ -141,7 +111,7 @@ function patchExercise(client: Client, source: ExerciseSource, change: Partial<E
       (lesson) => (lesson?.exercise ? { ...lesson, exercise: { ...lesson.exercise, ...change } } : lesson),
     );
   } else {
-    client.setQueriesData<ExerciseView>({ queryKey: ['exercises', 'practice', source.slug] }, (exercise) =>
+    client.setQueriesData<ExerciseView>({ queryKey: exerciseKeys.practiceOf(source.slug) }, (exercise) =>
       exercise ? { ...exercise, ...change } : exercise,
     );
   }
@@ -154,15 +124,15 @@ function patchExercise(client: Client, source: ExerciseSource, change: Partial<E
 export function useJudged(source: ExerciseSource) {
   const client = useQueryClient();
   return (submission: Submission) => {
-    void client.invalidateQueries({ queryKey: ['exercises', 'submissions', source.exercise.id] });
+    void client.invalidateQueries({ queryKey: exerciseKeys.submissionsOf(source.exercise.id) });
     if (submission.kind !== 'submit' || submission.verdict !== 'accepted') return;
     patchExercise(client, source, { solved: true });
-    void client.invalidateQueries({ queryKey: ['exercises', 'solved-count'] });
+    void client.invalidateQueries({ queryKey: solvedCountKeys.all });
     if (source.kind === 'lesson') {
       void client.invalidateQueries({ queryKey: classroomKeys.lesson(source.lessonId) });
       void client.invalidateQueries({ queryKey: classroomKeys.curriculum(source.courseId) });
     } else {
-      void client.invalidateQueries({ queryKey: ['exercises', 'practice'] });
+      void client.invalidateQueries({ queryKey: exerciseKeys.practiceAll });
     }
   };
 }

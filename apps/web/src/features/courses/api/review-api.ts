@@ -10,7 +10,7 @@ import type {
 import { REVIEW_PAGE_SIZE } from '@kalvi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { courseKeys } from './course-queries';
+import { courseKeys } from './course-api';
 
 export interface ReviewView {
   sort: ReviewSort;
@@ -37,7 +37,9 @@ export function useCourseReviews(courseId: string, view: ReviewView) {
         limit: String(REVIEW_PAGE_SIZE),
       });
       if (view.rating) params.set('rating', String(view.rating));
-      return api.get<ReviewPageAnswer>(`/reviews/course/${encodeURIComponent(courseId)}?${params}`, {
+      return api.get('/reviews/course/{courseId}', {
+        params: { courseId },
+        query: params,
         auth: false,
         signal,
       });
@@ -73,8 +75,7 @@ function useReviewWrite<TInput>(
 export function useCreateReview(courseId: string) {
   return useReviewWrite(
     courseId,
-    (input: Omit<ReviewCreateInput, 'course_id'>) =>
-      api.post<ReviewAnswer>('/reviews', { ...input, course_id: courseId }),
+    (input: Omit<ReviewCreateInput, 'course_id'>) => api.post('/reviews', { ...input, course_id: courseId }),
     (list, _input, saved) => (saved ? [saved, ...list.filter((r) => r._id !== saved._id)] : list),
   );
 }
@@ -83,7 +84,7 @@ export function useUpdateReview(courseId: string) {
   return useReviewWrite(
     courseId,
     ({ id, ...input }: ReviewUpdateInput & { id: string }) =>
-      api.put<ReviewAnswer>(`/reviews/${encodeURIComponent(id)}`, input),
+      api.put('/reviews/{id}', input, { params: { id } }),
     (list, input, saved) => list.map((r) => (r._id === input.id && saved ? saved : r)),
   );
 }
@@ -91,7 +92,7 @@ export function useUpdateReview(courseId: string) {
 export function useDeleteReview(courseId: string) {
   return useReviewWrite(
     courseId,
-    (id: string) => api.del<MessageAnswer>(`/reviews/${encodeURIComponent(id)}`),
+    (id: string) => api.del('/reviews/{id}', undefined, { params: { id } }),
     (list, id) => list.filter((r) => r._id !== id),
   );
 }
@@ -101,7 +102,7 @@ export function useMyReviews(userId: string | undefined) {
   return useQuery({
     // Keyed by learner: another account signing in on this device must not see these.
     queryKey: reviewKeys.mineOf(userId ?? ''),
-    queryFn: ({ signal }) => api.get<ReviewPageAnswer>('/reviews/my?limit=50', { signal }),
+    queryFn: ({ signal }) => api.get('/reviews/my', { query: { limit: 50 }, signal }),
     select: (res) => res.data,
     enabled: userId !== undefined,
   });
