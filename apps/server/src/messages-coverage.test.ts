@@ -41,6 +41,9 @@ const SKIPPED_SERVER = [
   // The judge's notes join a program's stderr beside the engines' own English tracebacks, and its
   // faults are internal errors the exercises module answers in the learner's language.
   /^judge\//,
+  // The job registry's refusal is a programming fault (a kind no module registered), thrown at
+  // start or into the worker's log; a request meeting it answers the generic internal error.
+  /^jobs\/registry\.ts$/,
   // Test fixtures shared by a module's split suites: test data, never answered to a learner.
   /^(modules\/[a-z-]+|jobs)\/fixtures?\.ts$/,
 ];
