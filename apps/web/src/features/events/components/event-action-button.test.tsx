@@ -106,7 +106,7 @@ describe('EventActionButton', () => {
       .mockResolvedValue({ success: true, message: 'Enrolled successfully!', enrolledEvents: ['ev-1'] });
     renderButton(event);
     await userEvent.click(screen.getByRole('button', { name: 'Enroll for Free' }));
-    expect(post).toHaveBeenCalledWith('/events/enroll/ev-1');
+    expect(post).toHaveBeenCalledWith('/events/enroll/{eventId}', undefined, { params: { eventId: 'ev-1' } });
     expect(toast.success).toHaveBeenCalledWith('Enrolled successfully!');
     expect(useAuthStore.getState().user?.enrolledEvents).toEqual(['ev-1']);
     const enrolled = await screen.findByRole('button', { name: '✓ Enrolled' });
