@@ -69,10 +69,16 @@ export function prepareReference(ref, { keep = false, log = console.info } = {})
   const dir = join(tmpdir(), `kalvi-lighthouse-ref-${sha.slice(0, 12)}`);
   // git removes the links of the linked packages, never what they point to; only this worktree
   // is named, so no other worktree's entry is touched.
+  // A folder of that name may be another clone's kept build (two clones on one machine): it is
+  // neither reused nor removed through git, which would refuse a worktree it does not know.
+  const ownWorktree = () =>
+    (tryGit('worktree', 'list', '--porcelain') ?? '').split('\n').includes(`worktree ${dir}`);
   const remove = () => {
-    if (!keep && existsSync(dir)) git('worktree', 'remove', '--force', '--force', dir);
+    if (keep || !existsSync(dir)) return;
+    if (ownWorktree()) git('worktree', 'remove', '--force', '--force', dir);
+    else rmSync(dir, { recursive: true, force: true });
   };
-  if (existsSync(join(dir, BUILT_MARK))) {
+  if (existsSync(join(dir, BUILT_MARK)) && ownWorktree()) {
     log(`reference ${ref} (${sha.slice(0, 7)}): reusing the build kept in ${dir}`);
     return { sha, root: dir, remove };
   }
