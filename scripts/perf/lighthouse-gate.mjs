@@ -51,6 +51,31 @@ export function judge(label, current, reference) {
   return broken;
 }
 
+/**
+ * A page measured again (more than `runs` runs) fails only on a measure broken both by its
+ * medians and by its best runs (the highest score, the lowest LCP and TBT). Load on the shared
+ * machine only ever adds time, and it came in bursts: two builds' /articles ran 32–339 ms and
+ * 88–412 ms TBT in one sitting, so a median of 6 still moved by 190 ms. A cost in the build (the
+ * planted start-up loop) is in every run, the best one too (decision 211).
+ */
+export function judgePage({ label, current, reference }, runs) {
+  const broken = judge(label, current, reference);
+  if (current.runs <= runs || !current.best || !reference.best) return broken;
+  const brokenAtBest = new Set(judge(label, current.best, reference.best).map((b) => b.measure));
+  return broken
+    .filter((b) => brokenAtBest.has(b.measure))
+    .map((b) => ({
+      ...b,
+      reason: `${b.reason}; best runs too: ${bestFigures(b.measure, current, reference)}`,
+    }));
+}
+
+function bestFigures(measure, current, reference) {
+  const key = { performance: 'performance', LCP: 'lcp', TBT: 'tbt' }[measure];
+  if (!key) return 'no run measured it';
+  return `${shown(key, reference.best[key])} → ${shown(key, current.best[key])}`;
+}
+
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
 const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : 'infinitely');
 
@@ -107,11 +132,11 @@ export function printComparison({ rows, anchor, runs, referenceName }) {
   }
 }
 
-/** Prints the verdict; returns whether every page passed. */
-export function printVerdict(rows) {
-  const broken = rows.flatMap(({ label, current, reference }) => judge(label, current, reference));
+/** Prints the verdict over pages measured `runs` times each (more when re-measured); returns whether every page passed. */
+export function printVerdict(rows, runs) {
+  const broken = rows.flatMap((row) => judgePage(row, runs));
   console.info(
-    `\nGate: TBT or LCP more than ${Math.round((WORSE_RATIO - 1) * 100)} % worse than the reference (TBT only when also ${TBT_FLOOR_MS} ms or more worse), or performance more than ${PERFORMANCE_DROP} points lower.`,
+    `\nGate: TBT or LCP more than ${Math.round((WORSE_RATIO - 1) * 100)} % worse than the reference (TBT only when also ${TBT_FLOOR_MS} ms or more worse), or performance more than ${PERFORMANCE_DROP} points lower; a page re-measured fails only when its best runs are worse by those limits too.`,
   );
   if (!broken.length) {
     console.info('Gate passed: no page is worse than the reference beyond those limits.');
