@@ -4,7 +4,10 @@
 // Every public path of packages/shared/src/web-paths.ts but /reset-password (a form reached from
 // a mail) and /certificates/<id> (a record, not a page anyone browses to); /practice/<problem> is
 // added per server, with a slug of its own database.
-export const PUBLIC_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+const PROBLEM_LABEL = '/practice/<problem>';
+// LIGHTHOUSE_PAGES=/,/courses measures those alone; naming /practice/<problem> among them adds it.
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(',');
+export const PUBLIC_PAGES = chosen?.filter((path) => path !== PROBLEM_LABEL) ?? [
   '/',
   '/courses',
   '/events',
@@ -59,10 +62,10 @@ export async function signedInPages(base) {
 
 /** The first problem of the practice set on the server at `base`, as a page. */
 export async function practiceProblemPage(base) {
-  if (process.env.LIGHTHOUSE_PAGES) return [];
+  if (chosen && !chosen.includes(PROBLEM_LABEL)) return [];
   const [first] = (await json(`${base}/api/practice`)).data;
   if (!first) throw new Error(`the practice set is empty on ${base}: is the database seeded?`);
-  return [{ path: `/practice/${first.slug}`, label: '/practice/<problem>' }];
+  return [{ path: `/practice/${first.slug}`, label: PROBLEM_LABEL }];
 }
 
 /** The public pages and the signed-in ones of one server: `{ path, label, cookie? }`. */

@@ -178,6 +178,37 @@ test.describe('server-rendered public pages', () => {
   });
 });
 
+test.describe('a practice problem', () => {
+  // The page a placement-season search lands on: its statement arrives in the HTML, not after
+  // the editor's script (docs/decisions/214-practice-problem-rendered.md).
+  test('arrives with its statement, and the browser takes it over without an error', async ({ page }) => {
+    const { data: problems } = (await (await page.request.get('/api/practice')).json()) as {
+      data: Array<{ slug: string; title: string }>;
+    };
+    const first = problems[0];
+    if (!first) throw new Error('the seeded practice set is empty');
+    const { data: problem } = (await (await page.request.get(`/api/practice/${first.slug}`)).json()) as {
+      data: { statement: string };
+    };
+    const firstSentence = problem.statement.split('\n')[0] ?? '';
+    const answer = await page.request.get(`/practice/${first.slug}`);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    const html = await answer.text();
+    expect(firstH1(html)).toBe(first.title);
+    expect(decode(html)).toContain(firstSentence);
+
+    const problemsSeen: string[] = [];
+    page.on('console', (msg) => {
+      if (productProblem(msg)) problemsSeen.push(msg.text());
+    });
+    page.on('pageerror', (error) => problemsSeen.push(error.message));
+    await page.goto(`/practice/${first.slug}`);
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeVisible();
+    await expectInteractive(page);
+    expect(problemsSeen).toEqual([]);
+  });
+});
+
 test.describe('a signed-in learner', () => {
   /** A new context holding a fresh learner's session cookie, as their browser would after signing in. */
   async function signedInContext(browser: Browser, firstName: string, javaScriptEnabled: boolean) {

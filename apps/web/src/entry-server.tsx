@@ -52,9 +52,15 @@ export const SERVER_RENDERED: ServerEntry['SERVER_RENDERED'] = [
 /**
  * Rendered for the reader the session cookie names, private and never cached: the course's page
  * in the classroom and the lesson page (their outline, progress and text arrive in the HTML on a
- * slow phone; docs/decisions/199-classroom-course-page-rendered.md).
+ * slow phone; docs/decisions/199-classroom-course-page-rendered.md), and a practice problem,
+ * whose statement a visitor reads at once and whose saved draft a signed-in learner gets back
+ * (docs/decisions/214-practice-problem-rendered.md).
  */
-export const SESSION_RENDERED: ServerEntry['SESSION_RENDERED'] = [paths.learn, paths.learnLesson];
+export const SESSION_RENDERED: ServerEntry['SESSION_RENDERED'] = [
+  paths.learn,
+  paths.learnLesson,
+  paths.practiceProblem,
+];
 
 /** The cookie a language switch may set; it wins over the browser's Accept-Language. */
 export const LANGUAGE_COOKIE: ServerEntry['LANGUAGE_COOKIE'] = 'kalvi_lang';
