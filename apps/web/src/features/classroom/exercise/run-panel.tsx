@@ -1,6 +1,6 @@
 import { editorModeFor, type Submission, type SubmissionKind } from '@kalvi/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, Play, RotateCcw } from 'lucide-react';
+import { AArrowDown, AArrowUp, CheckCheck, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -77,21 +77,20 @@ export function RunPanel({ source, access }: { source: ExerciseSource; access: R
           </h2>
           {(
             [
-              ['smaller', font.min, font.smaller, 'text-sm', 'A−'],
-              ['larger', font.max, font.larger, 'text-lg', 'A+'],
+              ['smaller', font.min, font.smaller, AArrowDown],
+              ['larger', font.max, font.larger, AArrowUp],
             ] as const
-          ).map(([step, limit, change, size, sign]) => (
+          ).map(([step, limit, change, Icon]) => (
             <Button
               key={step}
               variant="ghost"
               size="icon"
               aria-label={t(`exercise.editor.${step}`)}
+              title={t(`exercise.editor.${step}`)}
               disabled={limit}
               onClick={change}
             >
-              <span aria-hidden="true" className={`${size} font-bold`}>
-                {sign}
-              </span>
+              <Icon aria-hidden="true" size={20} />
             </Button>
           ))}
           <Button
