@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { ATTENDANCE_SAVED, attendanceEvents, attendees, saveAttendance } from './service.ts';
 
 /** /api/admin/attendance...: staff mark who attended an event; attendees of certificate events get one. */
@@ -23,7 +23,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/attendance/events',
-    staffRoute(app, 'attendance', {
+    adminRoute(app, 'attendance', {
       operationId: 'listAttendanceEvents',
       summary: 'Events that offer a certificate, latest start first, with enrolled and attended counts',
       querystring: attendanceEventQuery,
@@ -37,7 +37,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/attendance/events/:id',
-    staffRoute(app, 'attendance', {
+    adminRoute(app, 'attendance', {
       operationId: 'listEventAttendees',
       summary: "An event's enrolled learners, whether each attended, and their certificate",
       params: idParamsSchema,
@@ -52,7 +52,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/admin/attendance/events/:id',
-    staffRoute(app, 'attendance', {
+    adminRoute(app, 'attendance', {
       operationId: 'saveEventAttendance',
       summary: 'Save attendance marks; attendees of an event offering certificates get one, once',
       params: idParamsSchema,
@@ -60,7 +60,7 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: attendanceSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) => {
-      const data = await saveAttendance(deps, staffActor(request), request.params.id, request.body);
+      const data = await saveAttendance(deps, adminActor(request), request.params.id, request.body);
       return answer(data, ATTENDANCE_SAVED);
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { auditPage } from './service.ts';
 
@@ -12,7 +12,7 @@ import { auditPage } from './service.ts';
 async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/audit',
-    staffRoute(app, 'audit', {
+    adminRoute(app, 'audit', {
       operationId: 'listAuditEntries',
       summary: 'The audit log of console changes, newest first, filtered and paged',
       querystring: auditQuery,

@@ -19,11 +19,11 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import {
   createCoupon,
   getCoupon,
@@ -62,7 +62,7 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/coupons',
-    staffRoute(app, 'coupons', {
+    adminRoute(app, 'coupons', {
       operationId: 'listCoupons',
       summary: 'Coupons, newest first; find by the start of a code',
       querystring: couponListQuerySchema,
@@ -73,7 +73,7 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/coupons/:id',
-    staffRoute(app, 'coupons', {
+    adminRoute(app, 'coupons', {
       operationId: 'getCoupon',
       summary: 'One coupon, for its edit form',
       params: idParamsSchema,
@@ -84,18 +84,18 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/coupons',
-    staffRoute(app, 'coupons', {
+    adminRoute(app, 'coupons', {
       operationId: 'createCoupon',
       summary: 'Create a coupon: percent or paise off, for all or chosen courses and events',
       body: couponInputSchema,
       response: { 200: couponAnswerSchema, ...failures },
     }),
-    async (request) => answer(await createCoupon(deps, staffActor(request), request.body), COUPON_CREATED),
+    async (request) => answer(await createCoupon(deps, adminActor(request), request.body), COUPON_CREATED),
   );
 
   r.put(
     '/api/admin/coupons/:id',
-    staffRoute(app, 'coupons', {
+    adminRoute(app, 'coupons', {
       operationId: 'updateCoupon',
       summary: "Change a coupon's terms (its count of uses stays)",
       params: idParamsSchema,
@@ -103,12 +103,12 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: couponAnswerSchema, ...failures },
     }),
     async (request) =>
-      answer(await updateCoupon(deps, staffActor(request), request.params.id, request.body), COUPON_UPDATED),
+      answer(await updateCoupon(deps, adminActor(request), request.params.id, request.body), COUPON_UPDATED),
   );
 
   r.post(
     '/api/admin/coupons/:id/status',
-    staffRoute(app, 'coupons', {
+    adminRoute(app, 'coupons', {
       operationId: 'setCouponStatus',
       summary: 'Pause or resume a coupon',
       params: idParamsSchema,
@@ -118,7 +118,7 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { coupon, message } = await setCouponActive(
         deps,
-        staffActor(request),
+        adminActor(request),
         request.params.id,
         request.body.active,
       );

@@ -13,9 +13,9 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { LESSON_BODY_LIMIT } from '../../lib/body-limits.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import {
   addLesson,
   addSection,
@@ -47,7 +47,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/curriculum/courses',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'listAuthorableCourses',
       summary: 'Courses whose curriculum the caller may author, by title (an instructor sees their own)',
       querystring: authorableCourseQuery,
@@ -55,13 +55,13 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      return answerPage(await authorableCoursesFor(deps, staffActor(request), request.query));
+      return answerPage(await authorableCoursesFor(deps, adminActor(request), request.query));
     },
   );
 
   r.get(
     '/api/admin/courses/:id/curriculum',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'getAdminCurriculum',
       summary: "A course's sections and lessons with every field, quiz answers included",
       params: idParamsSchema,
@@ -69,14 +69,14 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      const data = await readCurriculum(deps, staffActor(request), request.params.id);
+      const data = await readCurriculum(deps, adminActor(request), request.params.id);
       return answer(data);
     },
   );
 
   r.post(
     '/api/admin/courses/:id/sections',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'addCurriculumSection',
       summary: 'Add a section at the end of the curriculum',
       params: idParamsSchema,
@@ -84,14 +84,14 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       response: { ...SAVED, 201: adminCurriculumSavedSchema },
     }),
     async (request, reply) => {
-      const data = await addSection(deps, staffActor(request), request.params.id, request.body);
+      const data = await addSection(deps, adminActor(request), request.params.id, request.body);
       return reply.status(201).send(answer(data, SECTION_ADDED));
     },
   );
 
   r.put(
     '/api/admin/courses/:id/sections/:sectionId',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'renameCurriculumSection',
       summary: 'Rename a section',
       params: sectionParams,
@@ -100,14 +100,14 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, sectionId } = request.params;
-      const data = await renameSection(deps, staffActor(request), courseId, sectionId, request.body);
+      const data = await renameSection(deps, adminActor(request), courseId, sectionId, request.body);
       return answer(data, SECTION_SAVED);
     },
   );
 
   r.delete(
     '/api/admin/courses/:id/sections/:sectionId',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'deleteCurriculumSection',
       summary: 'Delete an empty section',
       params: sectionParams,
@@ -115,14 +115,14 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, sectionId } = request.params;
-      const data = await deleteSection(deps, staffActor(request), courseId, sectionId);
+      const data = await deleteSection(deps, adminActor(request), courseId, sectionId);
       return answer(data, SECTION_DELETED);
     },
   );
 
   r.post(
     '/api/admin/courses/:id/sections/:sectionId/move',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'moveCurriculumSection',
       summary: 'Move a section up or down one place',
       params: sectionParams,
@@ -131,7 +131,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, sectionId } = request.params;
-      const data = await moveSection(deps, staffActor(request), courseId, sectionId, request.body);
+      const data = await moveSection(deps, adminActor(request), courseId, sectionId, request.body);
       return answer(data, MOVED);
     },
   );
@@ -139,7 +139,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/courses/:id/lessons',
     {
-      ...staffRoute(app, 'curriculum', {
+      ...adminRoute(app, 'curriculum', {
         operationId: 'addCurriculumLesson',
         summary: 'Add a lesson at the end of a section',
         params: idParamsSchema,
@@ -149,7 +149,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: LESSON_BODY_LIMIT,
     },
     async (request, reply) => {
-      const data = await addLesson(deps, staffActor(request), request.params.id, request.body);
+      const data = await addLesson(deps, adminActor(request), request.params.id, request.body);
       return reply.status(201).send(answer(data, LESSON_ADDED));
     },
   );
@@ -157,7 +157,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/admin/courses/:id/lessons/:lessonId',
     {
-      ...staffRoute(app, 'curriculum', {
+      ...adminRoute(app, 'curriculum', {
         operationId: 'updateCurriculumLesson',
         summary: 'Save every field of a lesson',
         params: lessonParams,
@@ -168,14 +168,14 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id: courseId, lessonId } = request.params;
-      const data = await updateLesson(deps, staffActor(request), courseId, lessonId, request.body);
+      const data = await updateLesson(deps, adminActor(request), courseId, lessonId, request.body);
       return answer(data, LESSON_SAVED);
     },
   );
 
   r.delete(
     '/api/admin/courses/:id/lessons/:lessonId',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'deleteCurriculumLesson',
       summary: 'Delete a lesson no learner has progress in',
       params: lessonParams,
@@ -183,14 +183,14 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, lessonId } = request.params;
-      const data = await deleteLesson(deps, staffActor(request), courseId, lessonId);
+      const data = await deleteLesson(deps, adminActor(request), courseId, lessonId);
       return answer(data, LESSON_DELETED);
     },
   );
 
   r.post(
     '/api/admin/courses/:id/lessons/:lessonId/move',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'moveCurriculumLesson',
       summary: 'Move a lesson up or down one place in its section',
       params: lessonParams,
@@ -199,7 +199,7 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id: courseId, lessonId } = request.params;
-      const data = await moveLesson(deps, staffActor(request), courseId, lessonId, request.body);
+      const data = await moveLesson(deps, adminActor(request), courseId, lessonId, request.body);
       return answer(data, MOVED);
     },
   );

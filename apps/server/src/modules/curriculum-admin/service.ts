@@ -12,7 +12,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { sectionsInOrder } from '../classroom/queries.ts';
 import {
   adminCurriculum,
@@ -36,14 +36,14 @@ import {
 /** The course picker: by title; an instructor sees their own only. */
 export async function authorableCoursesFor(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   query: { page: number; limit: number; q: string },
 ) {
   return authorableCourses(db, query.page, query.limit, query.q, await listScope(db, actor));
 }
 
 /** A course's sections and lessons with every field, for its owner or staff. */
-export async function readCurriculum({ db }: DbDeps, actor: StaffActor, courseId: string) {
+export async function readCurriculum({ db }: DbDeps, actor: AdminActor, courseId: string) {
   await assertOwnsCourse(db, actor, courseId);
   return adminCurriculum(db, courseId);
 }
@@ -63,7 +63,7 @@ export const ALREADY_LAST = 'This is already the last';
 
 async function change(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   courseId: string,
   work: (tx: Tx) => Promise<{
     action: string;
@@ -105,7 +105,7 @@ function lessonColumns(input: LessonInput) {
   };
 }
 
-export function addSection(deps: DbDeps, actor: StaffActor, courseId: string, input: SectionInput) {
+export function addSection(deps: DbDeps, actor: AdminActor, courseId: string, input: SectionInput) {
   return change(deps, actor, courseId, async (tx) => {
     const existing = await sectionsInOrder(tx, courseId);
     await renumber(tx, courseSections, existing);
@@ -126,7 +126,7 @@ export function addSection(deps: DbDeps, actor: StaffActor, courseId: string, in
 
 export function renameSection(
   deps: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   courseId: string,
   sectionId: string,
   input: SectionInput,
@@ -148,7 +148,7 @@ export function renameSection(
   });
 }
 
-export function deleteSection(deps: DbDeps, actor: StaffActor, courseId: string, sectionId: string) {
+export function deleteSection(deps: DbDeps, actor: AdminActor, courseId: string, sectionId: string) {
   return change(deps, actor, courseId, async (tx) => {
     const before = await sectionOf(tx, courseId, sectionId);
     if ((await lessonsInOrder(tx, before.id)).length > 0) throw conflict(SECTION_NOT_EMPTY);
@@ -177,7 +177,7 @@ function swapped<T extends { id: string }>(rows: T[], id: string, direction: Mov
 
 export function moveSection(
   deps: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   courseId: string,
   sectionId: string,
   move: MoveInput,
@@ -196,7 +196,7 @@ export function moveSection(
   });
 }
 
-export function addLesson(deps: DbDeps, actor: StaffActor, courseId: string, input: LessonInput) {
+export function addLesson(deps: DbDeps, actor: AdminActor, courseId: string, input: LessonInput) {
   return change(deps, actor, courseId, async (tx) => {
     const values = lessonColumns(input);
     const section = await sectionOf(tx, courseId, values.sectionId);
@@ -220,7 +220,7 @@ export function addLesson(deps: DbDeps, actor: StaffActor, courseId: string, inp
 /** Saves a lesson; a new section puts it at that section's end and closes the gap it left. */
 export function updateLesson(
   deps: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   courseId: string,
   lessonId: string,
   input: LessonInput,
@@ -251,7 +251,7 @@ export function updateLesson(
 }
 
 /** Deleting a lesson would delete learners' progress with it: refused once anyone has some. */
-export function deleteLesson(deps: DbDeps, actor: StaffActor, courseId: string, lessonId: string) {
+export function deleteLesson(deps: DbDeps, actor: AdminActor, courseId: string, lessonId: string) {
   return change(deps, actor, courseId, async (tx) => {
     const before = await lessonOf(tx, courseId, lessonId);
     if (await hasLearnerWork(tx, before.id)) throw conflict(LESSON_HAS_WORK);
@@ -269,7 +269,7 @@ export function deleteLesson(deps: DbDeps, actor: StaffActor, courseId: string, 
 
 export function moveLesson(
   deps: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   courseId: string,
   lessonId: string,
   move: MoveInput,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { dashboardFigures } from './service.ts';
 
@@ -12,7 +12,7 @@ async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/dashboard',
-    staffRoute(app, 'dashboard', {
+    adminRoute(app, 'dashboard', {
       operationId: 'getDashboard',
       summary: 'Revenue net of refunds, registrations, enrolments, leads, seats and the refund queue',
       response: { 200: dashboardAnswerSchema },

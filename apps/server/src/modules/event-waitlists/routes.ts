@@ -17,10 +17,10 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import {
   claimOffer,
   eventLine,
@@ -89,7 +89,7 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/events/:id/waitlist',
-    staffRoute(app, 'events', {
+    adminRoute(app, 'events', {
       operationId: 'listEventWaitlist',
       summary: "An event's waitlist and its offers, first joined first (an instructor: their own events)",
       params: idParamsSchema,
@@ -97,19 +97,19 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: waitlistPageSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request) =>
-      answerPage(await eventLine(deps, staffActor(request), request.params.id, request.query)),
+      answerPage(await eventLine(deps, adminActor(request), request.params.id, request.query)),
   );
 
   r.post(
     '/api/admin/events/:id/waitlist/:entryId/pass-on',
-    staffRoute(app, 'events', {
+    adminRoute(app, 'events', {
       operationId: 'passWaitlistOfferOn',
       summary: 'End an open offer now; its seat passes to the next in line',
       params: idParamsSchema.extend({ entryId: idParam }),
       response: { 200: messageAnswerSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) => {
-      await passOfferOn(deps, staffActor(request), request.params.id, request.params.entryId);
+      await passOfferOn(deps, adminActor(request), request.params.id, request.params.entryId);
       return answerMessage(WAITLIST_PASSED_ON);
     },
   );

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asDownload } from '../../lib/download.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { portalJson } from './portal-json.ts';
@@ -18,7 +18,7 @@ async function gstReturnsRoutes(app: FastifyInstance): Promise<void> {
   });
   r.get(
     '/api/admin/gst-returns',
-    staffRoute(app, 'orders', {
+    adminRoute(app, 'orders', {
       operationId: 'exportGstReturns',
       summary: "A month's B2B invoices, B2C invoices by place of supply and rate, and credit notes, as CSV",
       querystring,
@@ -33,7 +33,7 @@ async function gstReturnsRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/api/admin/gst-returns.json',
-    staffRoute(app, 'orders', {
+    adminRoute(app, 'orders', {
       operationId: 'exportGstReturnsJson',
       summary: "The month's GSTR-1 in the JSON the GST portal's offline tool imports",
       querystring,

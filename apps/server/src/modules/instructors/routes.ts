@@ -14,10 +14,10 @@ import { answer, answerPage } from '../../lib/answer.ts';
 import { PHOTO_BODY_LIMIT } from '../../lib/body-limits.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PHOTO_TYPES, pictureRoute, sendPicture } from '../../lib/stored-picture.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { findPhoto, NO_PHOTO } from './photo.ts';
 import {
   createInstructor,
@@ -42,7 +42,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/instructors',
-    staffRoute(app, 'instructors', {
+    adminRoute(app, 'instructors', {
       operationId: 'listInstructors',
       summary: 'Instructor records by name, searched by name',
       querystring: instructorListQuery,
@@ -53,7 +53,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/instructors/:id',
-    staffRoute(app, 'instructors', {
+    adminRoute(app, 'instructors', {
       operationId: 'getInstructor',
       summary: 'An instructor record with the courses and events assigned to it',
       params: idParamsSchema,
@@ -65,7 +65,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/instructors',
     {
-      ...staffRoute(app, 'instructors', {
+      ...adminRoute(app, 'instructors', {
         operationId: 'createInstructor',
         summary: 'Create an instructor record, linked to an instructor account by e-mail when there is one',
         body: instructorInputSchema,
@@ -74,7 +74,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: PHOTO_BODY_LIMIT,
     },
     async (request, reply) => {
-      const data = await createInstructor(deps, staffActor(request), request.body);
+      const data = await createInstructor(deps, adminActor(request), request.body);
       return reply.status(201).send(answer(data, INSTRUCTOR_CREATED));
     },
   );
@@ -82,7 +82,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/admin/instructors/:id',
     {
-      ...staffRoute(app, 'instructors', {
+      ...adminRoute(app, 'instructors', {
         operationId: 'updateInstructor',
         summary:
           "Save an instructor record; a new name or title also shows on the record's courses and events",
@@ -95,7 +95,7 @@ async function instructorRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { message, detail } = await updateInstructor(
         deps,
-        staffActor(request),
+        adminActor(request),
         request.params.id,
         request.body,
       );

@@ -12,10 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { asDownload } from '../../lib/download.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { exportLeads, LEAD_UPDATED, listLeads, updateLead } from './service.ts';
 
 async function leadRoutes(app: FastifyInstance): Promise<void> {
@@ -24,7 +24,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/leads',
-    staffRoute(app, 'leads', {
+    adminRoute(app, 'leads', {
       operationId: 'listLeads',
       summary: 'Advisor call requests, newest first; filter by status, find by e-mail or mobile',
       querystring: leadListQuerySchema,
@@ -35,7 +35,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/leads/export',
-    staffRoute(app, 'leads', {
+    adminRoute(app, 'leads', {
       operationId: 'exportLeads',
       summary: 'The filtered leads as CSV (cells safe against spreadsheet formulas)',
       querystring: leadFilterSchema,
@@ -52,7 +52,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/api/admin/leads/:id',
-    staffRoute(app, 'leads', {
+    adminRoute(app, 'leads', {
       operationId: 'updateLead',
       summary: "Change a lead's status, notes or assignee",
       params: idParamsSchema,
@@ -60,7 +60,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: leadAnswerSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request) => {
-      const { after } = await updateLead(deps, staffActor(request), request.params.id, request.body);
+      const { after } = await updateLead(deps, adminActor(request), request.params.id, request.body);
       return answer(after, LEAD_UPDATED);
     },
   );

@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { learnerDetail, learnerPage, setDisabled } from './service.ts';
 
 /** The console's Learners page: search, a learner's page, disable and enable (staff and admins). */
@@ -22,7 +22,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/learners',
-    staffRoute(app, 'learners', {
+    adminRoute(app, 'learners', {
       operationId: 'listLearners',
       summary: 'Accounts newest first, searched by name or e-mail, optionally only active or disabled ones',
       querystring: learnerListQuery,
@@ -33,7 +33,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/learners/:id',
-    staffRoute(app, 'learners', {
+    adminRoute(app, 'learners', {
       operationId: 'getLearner',
       summary: "A learner's enrolments, orders, reviews and live sessions",
       params: idParamsSchema,
@@ -48,7 +48,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     r.post(
       `/api/admin/learners/:id/${verb}`,
-      staffRoute(app, 'learners', {
+      adminRoute(app, 'learners', {
         operationId: disable ? 'disableAccount' : 'enableAccount',
         summary: disable
           ? 'Disable an account: its sessions end at once and it cannot sign in'
@@ -65,7 +65,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const { message, detail } = await setDisabled(
           deps,
-          staffActor(request),
+          adminActor(request),
           request.params.id,
           disable,
           request.body.reason,

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { listForModeration, REVIEW_HIDDEN, REVIEW_RESTORED, setReviewHidden } from './service.ts';
 
 async function moderationRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +20,7 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/reviews',
-    staffRoute(app, 'reviews', {
+    adminRoute(app, 'reviews', {
       operationId: 'listReviewsForModeration',
       summary: 'Reviews newest first, all, visible or hidden',
       querystring: moderationQuerySchema,
@@ -35,7 +35,7 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     r.post(
       `/api/admin/reviews/:id/${verb}`,
-      staffRoute(app, 'reviews', {
+      adminRoute(app, 'reviews', {
         operationId: hidden ? 'hideReview' : 'restoreReview',
         summary: hidden
           ? 'Hide a review with a reason: it leaves the course rating and count at once'
@@ -47,7 +47,7 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const { after } = await setReviewHidden(
           deps,
-          staffActor(request),
+          adminActor(request),
           request.params.id,
           hidden,
           request.body.reason,

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { PROJECT_APPROVED, PROJECT_RETURNED, type ProjectReviewDeps, review, reviewPage } from './service.ts';
 
 async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +15,7 @@ async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/projects',
-    staffRoute(app, 'projects', {
+    adminRoute(app, 'projects', {
       operationId: 'listProjectSubmissions',
       summary: 'Project submissions in a status, newest first (an instructor sees their own courses)',
       querystring: reviewQueueQuery,
@@ -23,13 +23,13 @@ async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      return answerPage(await reviewPage(deps, staffActor(request), request.query));
+      return answerPage(await reviewPage(deps, adminActor(request), request.query));
     },
   );
 
   r.post(
     '/api/admin/projects/:id/review',
-    staffRoute(app, 'projects', {
+    adminRoute(app, 'projects', {
       operationId: 'reviewProjectSubmission',
       summary: 'Approve a project (the lesson completes) or return it with feedback',
       params: idParamsSchema,
@@ -37,7 +37,7 @@ async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: reviewDoneSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) => {
-      const data = await review(deps, staffActor(request), request.params.id, request.body);
+      const data = await review(deps, adminActor(request), request.params.id, request.body);
       const message = request.body.decision === 'approve' ? PROJECT_APPROVED : PROJECT_RETURNED;
       return answer(data, message);
     },

@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { listInbox, setPostHidden } from './inbox-service.ts';
 
 /** The console's Questions inbox and moderation (docs/decisions/175-lesson-questions.md). */
@@ -24,13 +24,13 @@ async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/questions',
-    staffRoute(app, 'questions', {
+    adminRoute(app, 'questions', {
       operationId: 'listQuestionInbox',
       summary: 'Questions on the courses I teach (staff: all), unanswered and oldest first',
       querystring: questionInboxQuery,
       response: { 200: questionInboxAnswerSchema, 400: failureSchema },
     }),
-    async (request) => answerPage(await listInbox(deps, staffActor(request), request.query)),
+    async (request) => answerPage(await listInbox(deps, adminActor(request), request.query)),
   );
 
   for (const kind of ['question', 'answer'] as const) {
@@ -40,7 +40,7 @@ async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {
     ] as const) {
       r.post(
         `/api/admin/${kind}s/:id/${verb}`,
-        staffRoute(app, 'questions', {
+        adminRoute(app, 'questions', {
           operationId: `${verb}${kind === 'question' ? 'Question' : 'Answer'}`,
           summary: `${kind}: ${hidden ? 'hide from learners, with a reason' : 'show again to learners'}`,
           params: idParamsSchema,
@@ -51,7 +51,7 @@ async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {
           answer(
             await setPostHidden(
               deps,
-              staffActor(request),
+              adminActor(request),
               kind,
               request.params.id,
               hidden,

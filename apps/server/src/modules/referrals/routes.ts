@@ -11,10 +11,10 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { readReferralSettings, referralSummary, saveReferralSettings } from './service.ts';
 
 async function referralRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ async function referralRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/referrals/settings',
-    staffRoute(app, 'settings', {
+    adminRoute(app, 'settings', {
       operationId: 'getReferralSettings',
       summary: "A friend's discount (percent, 0 is off) and the referrer's credit (paise)",
       response: { 200: dataAnswer(referralSettingsSchema) },
@@ -44,14 +44,14 @@ async function referralRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/admin/referrals/settings',
-    staffRoute(app, 'settings', {
+    adminRoute(app, 'settings', {
       operationId: 'saveReferralSettings',
       summary: "Set a friend's discount and the referrer's credit",
       body: referralSettingsSchema,
       response: { 200: messageDataAnswer(referralSettingsSchema), 400: failureSchema },
     }),
     async (request) =>
-      answer(await saveReferralSettings(deps, staffActor(request), request.body), REFERRAL_SETTINGS_SAVED),
+      answer(await saveReferralSettings(deps, adminActor(request), request.body), REFERRAL_SETTINGS_SAVED),
   );
 }
 

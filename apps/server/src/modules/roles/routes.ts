@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { setRole } from './service.ts';
 
 const ROLE_CHANGE_ANSWERS = {
@@ -20,13 +20,13 @@ const ROLE_CHANGE_ANSWERS = {
 async function roleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const grant = async (request: FastifyRequest, target: { id: string } | { email: string }, role: Role) => {
-    const data = await setRole({ db: app.db }, staffActor(request), target, role);
+    const data = await setRole({ db: app.db }, adminActor(request), target, role);
     return answer(data, 'Role updated');
   };
 
   r.put(
     '/api/admin/users/:id/role',
-    staffRoute(app, 'roles', {
+    adminRoute(app, 'roles', {
       operationId: 'setUserRole',
       summary: 'Give an account a role (learner, instructor, staff or admin)',
       params: idParamsSchema,
@@ -38,7 +38,7 @@ async function roleRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/roles',
-    staffRoute(app, 'roles', {
+    adminRoute(app, 'roles', {
       operationId: 'grantRoleByEmail',
       summary: 'Give the account with this e-mail a role',
       body: roleGrantByEmailSchema,

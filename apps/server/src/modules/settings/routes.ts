@@ -9,9 +9,9 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer } from '../../lib/answer.ts';
 import { publicCache } from '../../lib/cache-control.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { readSettings, type SettingsDeps, siteSettings, updateSettings } from './service.ts';
 
 /** The academy's settings: read by every public page, edited by admins (docs/decisions/123). */
@@ -42,7 +42,7 @@ async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/settings',
-    staffRoute(app, 'settings', {
+    adminRoute(app, 'settings', {
       operationId: 'getAcademySettings',
       summary: 'The academy settings an admin edits',
       response: { 200: academySettingsAnswerSchema },
@@ -53,14 +53,14 @@ async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/api/admin/settings',
-    staffRoute(app, 'settings', {
+    adminRoute(app, 'settings', {
       operationId: 'updateAcademySettings',
       summary: 'Change some of the academy settings (the fields sent); the change is audited',
       body: academySettingsPatchSchema,
       response: { 200: academySettingsSavedSchema, 400: failureSchema },
     }),
     async (request) =>
-      answer(await updateSettings(deps, staffActor(request), request.body), 'Settings saved'),
+      answer(await updateSettings(deps, adminActor(request), request.body), 'Settings saved'),
   );
 }
 

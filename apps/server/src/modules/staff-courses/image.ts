@@ -15,7 +15,7 @@ import { assertOwnsCourse } from '../../lib/ownership.ts';
 import { pictureValues, readPicture } from '../../lib/stored-picture.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE } from '../../plugins/read-cache.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { findCourseRow, presentCourse } from './queries.ts';
 import { auditCourse, type StaffCourseDeps } from './service.ts';
 
@@ -47,7 +47,7 @@ export async function checkPicture(data: unknown): Promise<{ data: Buffer; conte
 /** Saves the picture; its new version gives it a new address, so caches never show the old one. */
 export async function saveCoursePicture(
   deps: StaffCourseDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
   body: unknown,
 ): Promise<StaffCourse> {
@@ -67,7 +67,7 @@ export async function saveCoursePicture(
 /** Removes the picture: the course is drawn from its title again. */
 export async function removeCoursePicture(
   deps: StaffCourseDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
 ): Promise<StaffCourse> {
   await assertOwnsCourse(deps.db, actor, id);
@@ -81,7 +81,7 @@ export async function removeCoursePicture(
 
 async function bumpVersion(
   tx: Tx,
-  actor: StaffActor,
+  actor: AdminActor,
   locked: typeof courses.$inferSelect,
   version: number,
   picture: { data: Buffer; contentType: string } | null,

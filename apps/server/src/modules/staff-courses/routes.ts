@@ -14,9 +14,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import {
   imageTooLarge,
   PICTURE_REMOVED,
@@ -83,19 +83,19 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/courses',
-    staffRoute(app, 'courses', {
+    adminRoute(app, 'courses', {
       operationId: 'listStaffCourses',
       summary:
         'Courses in every status, searched by title, filtered by status and category (an instructor sees their own)',
       querystring: staffCourseListQuerySchema,
       response: { 200: staffCoursePageSchema, 400: failureSchema },
     }),
-    async (request) => answerPage(await listStaffCourses(deps, staffActor(request), request.query)),
+    async (request) => answerPage(await listStaffCourses(deps, adminActor(request), request.query)),
   );
 
   r.get(
     '/api/admin/course-instructors',
-    staffRoute(app, 'courses', {
+    adminRoute(app, 'courses', {
       operationId: 'listCourseInstructors',
       summary: 'Instructor records a course can name, by name',
       querystring: courseInstructorQuerySchema,
@@ -106,32 +106,32 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/courses/:id',
-    staffRoute(app, 'courses', {
+    adminRoute(app, 'courses', {
       operationId: 'getStaffCourse',
       summary: 'One course with every field the form edits',
       params: idParamsSchema,
       response: { 200: staffCourseAnswerSchema, 404: failureSchema },
     }),
-    async (request) => answer(await readStaffCourse(deps, staffActor(request), request.params.id)),
+    async (request) => answer(await readStaffCourse(deps, adminActor(request), request.params.id)),
   );
 
   r.post(
     '/api/admin/courses',
-    staffRoute(app, 'courses', {
+    adminRoute(app, 'courses', {
       operationId: 'createStaffCourse',
       summary: 'Create a course as a draft',
       body: staffCourseInputSchema,
       response: { 201: staffCourseSavedSchema, 400: failureSchema },
     }),
     async (request, reply) => {
-      const data = await createStaffCourse(deps, staffActor(request), request.body);
+      const data = await createStaffCourse(deps, adminActor(request), request.body);
       return reply.status(201).send(answer(data, COURSE_CREATED));
     },
   );
 
   r.put(
     '/api/admin/courses/:id',
-    staffRoute(app, 'courses', {
+    adminRoute(app, 'courses', {
       operationId: 'updateStaffCourse',
       summary: 'Save every field of a course; a new fee applies to new orders only',
       params: idParamsSchema,
@@ -139,21 +139,21 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: staffCourseSavedSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request) => {
-      const data = await updateStaffCourse(deps, staffActor(request), request.params.id, request.body);
+      const data = await updateStaffCourse(deps, adminActor(request), request.params.id, request.body);
       return answer(data, COURSE_SAVED);
     },
   );
 
   r.post(
     '/api/admin/courses/:id/duplicate',
-    staffRoute(app, 'courses', {
+    adminRoute(app, 'courses', {
       operationId: 'duplicateStaffCourse',
       summary: 'Copy a course as a draft titled "(copy)"',
       params: idParamsSchema,
       response: { 201: staffCourseSavedSchema, 404: failureSchema },
     }),
     async (request, reply) => {
-      const data = await duplicateStaffCourse(deps, staffActor(request), request.params.id);
+      const data = await duplicateStaffCourse(deps, adminActor(request), request.params.id);
       return reply.status(201).send(answer(data, COURSE_DUPLICATED));
     },
   );
@@ -161,7 +161,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
   for (const route of STATUS_ROUTES) {
     r.post(
       `/api/admin/courses/:id/${route.change}`,
-      staffRoute(app, 'courses', {
+      adminRoute(app, 'courses', {
         operationId: route.operationId,
         summary: route.summary,
         params: idParamsSchema,
@@ -170,7 +170,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const { course } = await changeCourseStatus(
           deps,
-          staffActor(request),
+          adminActor(request),
           request.params.id,
           route.change,
         );
@@ -182,7 +182,7 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/admin/courses/:id/image',
     {
-      ...staffRoute(app, 'courses', {
+      ...adminRoute(app, 'courses', {
         operationId: 'putStaffCourseImage',
         summary:
           'Upload the course picture as the request body: JPEG, PNG or WebP by its bytes, at most 2 MB',
@@ -203,21 +203,21 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await saveCoursePicture(deps, staffActor(request), request.params.id, request.body);
+      const data = await saveCoursePicture(deps, adminActor(request), request.params.id, request.body);
       return answer(data, PICTURE_SAVED);
     },
   );
 
   r.delete(
     '/api/admin/courses/:id/image',
-    staffRoute(app, 'courses', {
+    adminRoute(app, 'courses', {
       operationId: 'deleteStaffCourseImage',
       summary: 'Remove the course picture: the course is drawn from its title again',
       params: idParamsSchema,
       response: { 200: staffCourseSavedSchema, 404: failureSchema },
     }),
     async (request) => {
-      const data = await removeCoursePicture(deps, staffActor(request), request.params.id);
+      const data = await removeCoursePicture(deps, adminActor(request), request.params.id);
       return answer(data, PICTURE_REMOVED);
     },
   );

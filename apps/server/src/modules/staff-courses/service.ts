@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { asOwnInstructor, assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import {
   type CourseRow,
   findCourseRow,
@@ -74,7 +74,7 @@ export function auditCourse(
 /** Courses in every status; an instructor sees only their own (lib/ownership.ts). */
 export async function listStaffCourses(
   deps: StaffCourseDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   query: StaffCourseListQuery,
 ) {
   return listCourses(deps.db, query, await listScope(deps.db, actor));
@@ -83,7 +83,7 @@ export async function listStaffCourses(
 /** One course with every field the form edits: 404 unknown, 403 not the instructor's. */
 export async function readStaffCourse(
   deps: StaffCourseDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
 ): Promise<StaffCourse> {
   await assertOwnsCourse(deps.db, actor, id);
@@ -105,7 +105,7 @@ function refreshCatalogue(deps: StaffCourseDeps): void {
 
 export async function createStaffCourse(
   deps: StaffCourseDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   input: StaffCourseInput,
 ): Promise<StaffCourse> {
   const { columns, learn } = columnsOf(await asOwnInstructor(deps.db, actor, input));
@@ -129,7 +129,7 @@ export async function createStaffCourse(
  */
 export async function updateStaffCourse(
   deps: StaffCourseDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
   input: StaffCourseInput,
 ): Promise<StaffCourse> {
@@ -157,7 +157,7 @@ export async function updateStaffCourse(
 /** A copy as a draft, "(copy)" after its title, with the same picture and no learners or reviews. */
 export async function duplicateStaffCourse(
   deps: StaffCourseDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
 ): Promise<StaffCourse> {
   await assertOwnsCourse(deps.db, actor, id);
@@ -225,7 +225,7 @@ const TARGET = { publish: 'published', unpublish: 'draft', archive: 'archived' }
  */
 export async function changeCourseStatus(
   deps: StaffCourseDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
   change: StatusChange,
 ): Promise<{ course: StaffCourse; changed: boolean }> {

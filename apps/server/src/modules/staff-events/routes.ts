@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import {
   cancelStaffEvent,
   createStaffEvent,
@@ -39,53 +39,53 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/events',
-    staffRoute(app, 'events', {
+    adminRoute(app, 'events', {
       operationId: 'listStaffEvents',
       summary: 'Events, latest start first (an instructor sees their own)',
       querystring: staffEventListQuerySchema,
       response: { 200: staffEventPageSchema, 400: failureSchema },
     }),
-    async (request) => answerPage(await listStaffEvents(deps, staffActor(request), request.query)),
+    async (request) => answerPage(await listStaffEvents(deps, adminActor(request), request.query)),
   );
 
   r.get(
     '/api/admin/events/instructors',
-    staffRoute(app, 'events', {
+    adminRoute(app, 'events', {
       operationId: 'listEventInstructorOptions',
       summary: 'The instructor records an event may name (an instructor gets only their own)',
       response: { 200: instructorOptionsSchema },
     }),
-    async (request) => answer(await instructorOptions(deps, staffActor(request))),
+    async (request) => answer(await instructorOptions(deps, adminActor(request))),
   );
 
   r.get(
     '/api/admin/events/:id',
-    staffRoute(app, 'events', {
+    adminRoute(app, 'events', {
       operationId: 'getStaffEvent',
       summary: 'One event with every field the form edits',
       params: idParamsSchema,
       response: { 200: staffEventAnswerSchema, 404: failureSchema },
     }),
-    async (request) => answer(await readStaffEvent(deps, staffActor(request), request.params.id)),
+    async (request) => answer(await readStaffEvent(deps, adminActor(request), request.params.id)),
   );
 
   r.post(
     '/api/admin/events',
-    staffRoute(app, 'events', {
+    adminRoute(app, 'events', {
       operationId: 'createStaffEvent',
       summary: 'Create an event',
       body: staffEventInputSchema,
       response: { 201: staffEventSavedSchema, 400: failureSchema, 422: failureSchema },
     }),
     async (request, reply) => {
-      const data = await createStaffEvent(deps, staffActor(request), request.body);
+      const data = await createStaffEvent(deps, adminActor(request), request.body);
       return reply.status(201).send(answer(data, EVENT_CREATED));
     },
   );
 
   r.put(
     '/api/admin/events/:id',
-    staffRoute(app, 'events', {
+    adminRoute(app, 'events', {
       operationId: 'updateStaffEvent',
       summary: 'Save every field of an event; seats never below those registered',
       params: idParamsSchema,
@@ -99,14 +99,14 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
       },
     }),
     async (request) => {
-      const { after } = await updateStaffEvent(deps, staffActor(request), request.params.id, request.body);
+      const { after } = await updateStaffEvent(deps, adminActor(request), request.params.id, request.body);
       return answer(after, EVENT_SAVED);
     },
   );
 
   r.post(
     '/api/admin/events/:id/cancel',
-    staffRoute(app, 'events', {
+    adminRoute(app, 'events', {
       operationId: 'cancelStaffEvent',
       summary: 'Cancel an event: every enrolled learner is e-mailed, each paid seat joins the refund queue',
       params: idParamsSchema,
@@ -115,7 +115,7 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { after, learnersTold, refundsQueued } = await cancelStaffEvent(
         deps,
-        staffActor(request),
+        adminActor(request),
         request.params.id,
       );
       return answer({ event: after, learnersTold, refundsQueued }, EVENT_CANCELLED);

@@ -14,7 +14,7 @@ import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { offerFreedSeats } from '../event-waitlists/offers.ts';
 import { notifyByMail } from '../notifications/service.ts';
 import { addressee } from '../staff-orders/mail.ts';
@@ -69,7 +69,7 @@ async function assertInstructor(tx: Tx, instructorId: string | null): Promise<vo
 export async function listStaffEvents(
   { db }: Pick<StaffEventDeps, 'db'>,
   /** An instructor gets only the events they lead (events_instructor_idx; lib/ownership.ts). */
-  actor: StaffActor,
+  actor: AdminActor,
   query: Pick<StaffEventListQuery, 'page' | 'limit' | 'when' | 'search'>,
   now: Date = new Date(),
 ): Promise<{ data: StaffEvent[]; pagination: Pagination }> {
@@ -97,7 +97,7 @@ export async function listStaffEvents(
 /** The instructor records an event can name, by name (instructors_name_idx); an instructor gets their own. */
 export async function instructorOptions(
   { db }: Pick<StaffEventDeps, 'db'>,
-  actor: StaffActor,
+  actor: AdminActor,
 ): Promise<InstructorOption[]> {
   const onlyId = await listScope(db, actor);
   return db
@@ -111,7 +111,7 @@ export async function instructorOptions(
 /** The event's audit entry, written in the transaction that makes the change. */
 function auditEvent(
   tx: Tx,
-  actor: StaffActor,
+  actor: AdminActor,
   action: string,
   entityId: string,
   before: object | null,
@@ -129,7 +129,7 @@ async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
 
 export async function readStaffEvent(
   { db }: Pick<StaffEventDeps, 'db'>,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
 ): Promise<StaffEvent> {
   await assertOwnsEvent(db, actor, id);
@@ -141,7 +141,7 @@ export async function readStaffEvent(
 
 export async function createStaffEvent(
   deps: StaffEventDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   input: StaffEventInput,
 ): Promise<StaffEvent> {
   const own = await asOwnInstructor(deps.db, actor, input);
@@ -159,7 +159,7 @@ export async function createStaffEvent(
 /** Saves every field; seats below those already taken (enrolments and held checkouts) are refused. */
 export async function updateStaffEvent(
   deps: StaffEventDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
   input: StaffEventInput,
 ): Promise<{ before: StaffEvent; after: StaffEvent }> {
@@ -189,7 +189,7 @@ export async function updateStaffEvent(
  */
 export async function cancelStaffEvent(
   deps: StaffEventDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
 ): Promise<{ before: StaffEvent; after: StaffEvent; learnersTold: number; refundsQueued: number }> {
   await assertOwnsEvent(deps.db, actor, id);

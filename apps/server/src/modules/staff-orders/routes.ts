@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, answerPage } from '../../lib/answer.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import { closeRequests, REQUEST_CLOSED, refundQueue, staffOrder, staffOrders } from './orders.ts';
 import { checkRefund } from './reconcile.ts';
 import { type RefundDeps, refundOrder } from './service.ts';
@@ -45,7 +45,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/orders',
-    staffRoute(app, 'orders', {
+    adminRoute(app, 'orders', {
       operationId: 'listStaffOrders',
       summary: 'Orders, newest first: search by e-mail, order id or payment id; filter by status and dates',
       querystring: orderListQuerySchema,
@@ -56,7 +56,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/orders/:id',
-    staffRoute(app, 'orders', {
+    adminRoute(app, 'orders', {
       operationId: 'getStaffOrder',
       summary: "An order's story: payment, invoice, refunds and queue entries",
       params: idParamsSchema,
@@ -67,7 +67,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/orders/:id/refunds',
-    staffRoute(app, 'orders', {
+    adminRoute(app, 'orders', {
       operationId: 'refundStaffOrder',
       summary: 'Refund in full (no amount) or in part (paise); the idempotency key makes a repeat harmless',
       params: idParamsSchema,
@@ -76,14 +76,14 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id } = request.params;
-      const { message } = await refundOrder(deps, staffActor(request), id, request.body);
+      const { message } = await refundOrder(deps, adminActor(request), id, request.body);
       return answer(await staffOrder(deps, id), message);
     },
   );
 
   r.post(
     '/api/admin/orders/:id/refunds/:refundId/check',
-    staffRoute(app, 'orders', {
+    adminRoute(app, 'orders', {
       operationId: 'checkStaffRefund',
       summary: 'Ask the payment service about a refund it never confirmed, and record its word',
       params: refundParams,
@@ -91,14 +91,14 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id, refundId } = request.params;
-      const { message } = await checkRefund(deps, staffActor(request), id, refundId);
+      const { message } = await checkRefund(deps, adminActor(request), id, refundId);
       return answer(await staffOrder(deps, id), message);
     },
   );
 
   r.get(
     '/api/admin/refund-queue',
-    staffRoute(app, 'orders', {
+    adminRoute(app, 'orders', {
       operationId: 'listRefundQueue',
       summary: 'Payments waiting for a refund decision, the longest waiting first',
       querystring: adminPageQuerySchema,
@@ -109,7 +109,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/admin/orders/:id/close-requests',
-    staffRoute(app, 'orders', {
+    adminRoute(app, 'orders', {
       operationId: 'closeRefundRequests',
       summary: "Take an order's payment out of the refund queue without refunding, with a note",
       params: idParamsSchema,
@@ -119,7 +119,7 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { after } = await closeRequests(
         deps,
-        staffActor(request),
+        adminActor(request),
         request.params.id,
         request.body.resolution,
       );
