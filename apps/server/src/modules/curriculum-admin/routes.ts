@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { LESSON_BODY_LIMIT } from '../../lib/body-limits.ts';
-import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import {

@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { adminRoute } from '../../lib/admin-route.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';

@@ -15,10 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { EXERCISE_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { unavailable } from '../../lib/errors.ts';
-import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import {
@@ -216,8 +216,8 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const exerciseAdminModule = fp(exerciseAdminRoutes, {
-  name: 'exercise-admin',
+export const exercisesAdminModule = fp(exerciseAdminRoutes, {
+  name: 'exercises-admin',
   dependencies: [PLUGIN.core, PLUGIN.roles, PLUGIN.judging],
   encapsulate: true,
 });

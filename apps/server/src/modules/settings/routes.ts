@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { answer } from '../../lib/answer.ts';
 import { publicCache } from '../../lib/cache-control.ts';
-import { adminRoute } from '../../lib/admin-route.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import { readSettings, type SettingsDeps, siteSettings, updateSettings } from './service.ts';

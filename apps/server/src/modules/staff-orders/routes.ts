@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerPage } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import { closeRequests, REQUEST_CLOSED, refundQueue, staffOrder, staffOrders } from './orders.ts';

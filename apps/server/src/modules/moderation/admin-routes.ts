@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerPage } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import { listForModeration, REVIEW_HIDDEN, REVIEW_RESTORED, setReviewHidden } from './service.ts';
@@ -58,8 +58,8 @@ async function moderationRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-export const moderationModule = fp(moderationRoutes, {
-  name: 'moderation',
+export const moderationAdminModule = fp(moderationRoutes, {
+  name: 'moderation-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
   encapsulate: true,
 });

@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { asDownload } from '../../lib/download.ts';
-import { adminRoute } from '../../lib/admin-route.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
@@ -66,8 +66,8 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const leadsModule = fp(leadRoutes, {
-  name: 'leads',
+export const leadsAdminModule = fp(leadRoutes, {
+  name: 'leads-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

@@ -3,8 +3,8 @@ import { roleChangeSchema, roleGrantByEmailSchema, roleGrantSchema } from '@kalv
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answer } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import { setRole } from './service.ts';
@@ -48,8 +48,8 @@ async function roleRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const rolesModule = fp(roleRoutes, {
-  name: 'roles',
+export const rolesAdminModule = fp(roleRoutes, {
+  name: 'roles-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

@@ -11,14 +11,14 @@ import { moderationInputSchema } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerPage } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import { listInbox, setPostHidden } from './inbox-service.ts';
 
 /** The console's Questions inbox and moderation (docs/decisions/175-lesson-questions.md). */
-async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {
+async function questionsAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db };
 
@@ -64,8 +64,8 @@ async function questionConsoleRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-export const questionConsoleModule = fp(questionConsoleRoutes, {
-  name: 'question-console',
+export const questionsAdminModule = fp(questionsAdminRoutes, {
+  name: 'questions-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

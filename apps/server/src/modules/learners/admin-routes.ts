@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerPage } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import { learnerDetail, learnerPage, setDisabled } from './service.ts';
@@ -76,8 +76,8 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-export const learnersModule = fp(learnerRoutes, {
-  name: 'learners',
+export const learnersAdminModule = fp(learnerRoutes, {
+  name: 'learners-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

@@ -3,8 +3,8 @@ import { reviewDoneSchema, reviewQueuePageSchema, reviewQueueQuery } from '@kalv
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerPage } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import { PROJECT_APPROVED, PROJECT_RETURNED, type ProjectReviewDeps, review, reviewPage } from './service.ts';
@@ -44,8 +44,8 @@ async function projectReviewRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const projectReviewModule = fp(projectReviewRoutes, {
-  name: 'project-review',
+export const projectReviewAdminModule = fp(projectReviewRoutes, {
+  name: 'project-review-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

@@ -2,8 +2,8 @@ import { dashboardAnswerSchema } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answer } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { dashboardFigures } from './service.ts';
 
@@ -22,8 +22,8 @@ async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const dashboardModule = fp(dashboardRoutes, {
-  name: 'dashboard',
+export const dashboardAdminModule = fp(dashboardRoutes, {
+  name: 'dashboard-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

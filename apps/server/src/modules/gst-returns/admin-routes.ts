@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asDownload } from '../../lib/download.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { asDownload } from '../../lib/download.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { portalJson } from './portal-json.ts';
@@ -48,8 +48,8 @@ async function gstReturnsRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const gstReturnsModule = fp(gstReturnsRoutes, {
-  name: 'gst-returns',
+export const gstReturnsAdminModule = fp(gstReturnsRoutes, {
+  name: 'gst-returns-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

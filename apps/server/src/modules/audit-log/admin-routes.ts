@@ -3,8 +3,8 @@ import { auditPageAnswerSchema, auditQuery } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answerPage } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { auditPage } from './service.ts';
 
@@ -22,8 +22,8 @@ async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const auditLogModule = fp(auditLogRoutes, {
-  name: 'audit-log',
+export const auditLogAdminModule = fp(auditLogRoutes, {
+  name: 'audit-log-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerPage } from '../../lib/answer.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
+import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import { ATTENDANCE_SAVED, attendanceEvents, attendees, saveAttendance } from './service.ts';
@@ -66,8 +66,8 @@ async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const attendanceModule = fp(attendanceRoutes, {
-  name: 'attendance',
+export const attendanceAdminModule = fp(attendanceRoutes, {
+  name: 'attendance-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });
