@@ -19,11 +19,13 @@ import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { certificatesModule } from './modules/classroom/certificate-routes.ts';
 import { classroomModule } from './modules/classroom/routes.ts';
+import { couponsAdminModule } from './modules/coupons/admin-routes.ts';
 import { couponsModule } from './modules/coupons/routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
 import { curriculumAdminModule } from './modules/curriculum-admin/routes.ts';
 import { dashboardAdminModule } from './modules/dashboard/admin-routes.ts';
 import { enrollmentsModule } from './modules/enrollments/routes.ts';
+import { eventWaitlistsAdminModule } from './modules/event-waitlists/admin-routes.ts';
 import { eventWaitlistsModule } from './modules/event-waitlists/routes.ts';
 import { eventsModule } from './modules/events/routes.ts';
 import { exercisesAdminModule } from './modules/exercises/admin-routes.ts';
@@ -31,6 +33,7 @@ import { exercisesModule } from './modules/exercises/routes.ts';
 import { feedsModule } from './modules/feeds/routes.ts';
 import { gstReturnsAdminModule } from './modules/gst-returns/admin-routes.ts';
 import { healthModule } from './modules/health/routes.ts';
+import { instructorsAdminModule } from './modules/instructors/admin-routes.ts';
 import { instructorsModule } from './modules/instructors/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import { leadsAdminModule } from './modules/leads/admin-routes.ts';
@@ -43,10 +46,12 @@ import { simulatedGatewayModule } from './modules/orders/simulated-gateway-route
 import { projectReviewAdminModule } from './modules/project-review/admin-routes.ts';
 import { questionsAdminModule } from './modules/questions/admin-routes.ts';
 import { questionsModule } from './modules/questions/routes.ts';
+import { referralsAdminModule } from './modules/referrals/admin-routes.ts';
 import { referralsModule } from './modules/referrals/routes.ts';
 import { refundRequestsModule } from './modules/refund-requests/routes.ts';
 import { reviewsModule } from './modules/reviews/routes.ts';
 import { rolesAdminModule } from './modules/roles/admin-routes.ts';
+import { settingsAdminModule } from './modules/settings/admin-routes.ts';
 import { settingsModule } from './modules/settings/routes.ts';
 import { coursePicturesModule } from './modules/staff-courses/picture-routes.ts';
 import { staffCoursesModule } from './modules/staff-courses/routes.ts';
@@ -112,11 +117,13 @@ const MODULES = [
   staffOrdersModule,
   learnersAdminModule,
   instructorsModule,
+  instructorsAdminModule,
   refundRequestsModule,
   moderationAdminModule,
   leadsAdminModule,
   staffEventsModule,
   eventWaitlistsModule,
+  eventWaitlistsAdminModule,
   staffCoursesModule,
   coursePicturesModule,
   classroomModule,
@@ -127,10 +134,13 @@ const MODULES = [
   exercisesModule,
   exercisesAdminModule,
   settingsModule,
+  settingsAdminModule,
   dashboardAdminModule,
   gstReturnsAdminModule,
   couponsModule,
+  couponsAdminModule,
   referralsModule,
+  referralsAdminModule,
   questionsModule,
   questionsAdminModule,
   notificationsModule,
