@@ -3,7 +3,7 @@
 // against them in `npm run check`; scripts/import-rules.test.mjs plants a violation of each.
 const web = '^apps/web/src/';
 const server = '^apps/server/src/';
-const test = '(\\.test\\.tsx?|/test/.*|/fixture\\.ts)$';
+const test = '(\\.test\\.tsx?|/test/.*|/[a-z-]*fixture\\.ts)$';
 const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
 export default {
@@ -93,9 +93,9 @@ export default {
     ),
     rule(
       'server-route-calls-service',
-      "A route file imports no queries.ts and nothing under db/: it calls its module's service (080).",
+      "A route file imports no queries.ts (nor an admin-queries.ts) and nothing under db/: it calls its module's service (080).",
       { path: `${server}modules/.*(/|/[^/]+-)routes\\.ts$` },
-      { path: `(^|/)queries\\.ts$|${server}db/` },
+      { path: `(^|/)[a-z-]*queries\\.ts$|${server}db/` },
     ),
     rule(
       'server-service-without-fastify',

@@ -17,16 +17,19 @@ import { auditLogAdminModule } from './modules/audit-log/admin-routes.ts';
 import { pageViewer } from './modules/auth/page-viewer.ts';
 import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { classroomAdminModule } from './modules/classroom/admin-routes.ts';
 import { certificatesModule } from './modules/classroom/certificate-routes.ts';
 import { classroomModule } from './modules/classroom/routes.ts';
 import { couponsAdminModule } from './modules/coupons/admin-routes.ts';
 import { couponsModule } from './modules/coupons/routes.ts';
+import { coursesAdminModule } from './modules/courses/admin-routes.ts';
+import { coursePicturesModule } from './modules/courses/picture-routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
-import { curriculumAdminModule } from './modules/curriculum-admin/routes.ts';
 import { dashboardAdminModule } from './modules/dashboard/admin-routes.ts';
 import { enrollmentsModule } from './modules/enrollments/routes.ts';
 import { eventWaitlistsAdminModule } from './modules/event-waitlists/admin-routes.ts';
 import { eventWaitlistsModule } from './modules/event-waitlists/routes.ts';
+import { eventsAdminModule } from './modules/events/admin-routes.ts';
 import { eventsModule } from './modules/events/routes.ts';
 import { exercisesAdminModule } from './modules/exercises/admin-routes.ts';
 import { exercisesModule } from './modules/exercises/routes.ts';
@@ -41,6 +44,7 @@ import { learnersAdminModule } from './modules/learners/admin-routes.ts';
 import { moderationAdminModule } from './modules/moderation/admin-routes.ts';
 import { notificationsModule } from './modules/notifications/routes.ts';
 import { whatsappWebhookModule } from './modules/notifications/webhook-routes.ts';
+import { ordersAdminModule } from './modules/orders/admin-routes.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { simulatedGatewayModule } from './modules/orders/simulated-gateway-routes.ts';
 import { projectReviewAdminModule } from './modules/project-review/admin-routes.ts';
@@ -53,10 +57,6 @@ import { reviewsModule } from './modules/reviews/routes.ts';
 import { rolesAdminModule } from './modules/roles/admin-routes.ts';
 import { settingsAdminModule } from './modules/settings/admin-routes.ts';
 import { settingsModule } from './modules/settings/routes.ts';
-import { coursePicturesModule } from './modules/staff-courses/picture-routes.ts';
-import { staffCoursesModule } from './modules/staff-courses/routes.ts';
-import { staffEventsModule } from './modules/staff-events/routes.ts';
-import { staffOrdersModule } from './modules/staff-orders/routes.ts';
 import { webhookModule } from './modules/webhook/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corePlugin } from './plugins/core.ts';
@@ -114,21 +114,21 @@ const MODULES = [
   advisorModule,
   auditLogAdminModule,
   rolesAdminModule,
-  staffOrdersModule,
+  ordersAdminModule,
   learnersAdminModule,
   instructorsModule,
   instructorsAdminModule,
   refundRequestsModule,
   moderationAdminModule,
   leadsAdminModule,
-  staffEventsModule,
+  eventsAdminModule,
   eventWaitlistsModule,
   eventWaitlistsAdminModule,
-  staffCoursesModule,
+  coursesAdminModule,
   coursePicturesModule,
   classroomModule,
   certificatesModule,
-  curriculumAdminModule,
+  classroomAdminModule,
   projectReviewAdminModule,
   attendanceAdminModule,
   exercisesModule,

@@ -11,7 +11,7 @@ import { assertOwnsCourse } from '../../lib/ownership.ts';
 import { type PageRequest, readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { AdminActor } from '../../plugins/roles.ts';
-import { lessonOf } from '../curriculum-admin/queries.ts';
+import { lessonOf } from '../classroom/admin-queries.ts';
 import { acceptanceRate, EXERCISE_NOT_FOUND, type ExerciseRow, exerciseById, testsOf } from './queries.ts';
 import { JUDGE_UNAVAILABLE } from './service.ts';
 

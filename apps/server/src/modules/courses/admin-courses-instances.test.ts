@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithRole } from '../../test/accounts.ts';
 import { testApp, unique } from '../../test/harness.ts';
 import { redisAnswers } from '../../test/redis.ts';
-import { courseBody } from './fixture.ts';
+import { courseBody } from './admin-fixture.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 

@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { creditNotesOf } from '../invoices/credit-notes.ts';
 import { refundVerdict } from '../refund-requests/policy.ts';
+import { ORDER_NOT_FOUND, requireOrder } from './admin-service.ts';
 import {
   listOrders,
   openRequests,
@@ -21,7 +22,6 @@ import {
   toRefund,
   toRefundRequest,
 } from './queries.ts';
-import { ORDER_NOT_FOUND, requireOrder } from './service.ts';
 
 /** The staff order list, an order's full story, and the refund queue. */
 

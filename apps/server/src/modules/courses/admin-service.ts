@@ -17,7 +17,7 @@ import {
   presentCourse,
   readStaffCourse as readCourse,
   replaceLearnLines,
-} from './queries.ts';
+} from './admin-queries.ts';
 
 /**
  * Courses for staff (docs/decisions/121-staff-courses.md): create as a draft, edit, duplicate,

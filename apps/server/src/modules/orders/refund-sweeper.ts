@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startSweep } from '../../lib/sweep.ts';
-import { sweepUnsettled } from './reconcile.ts';
-import type { RefundDeps } from './service.ts';
+import type { RefundDeps } from './admin-service.ts';
+import { sweepUnsettled } from './refund-reconcile.ts';
 
 /** How often refunds waiting for the provider's word are asked about. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;

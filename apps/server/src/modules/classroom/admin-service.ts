@@ -13,7 +13,6 @@ import { conflict } from '../../lib/errors.ts';
 import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { AdminActor } from '../../plugins/roles.ts';
-import { sectionsInOrder } from '../classroom/queries.ts';
 import {
   adminCurriculum,
   authorableCourses,
@@ -24,7 +23,8 @@ import {
   renumber,
   sectionOf,
   toAdminLesson,
-} from './queries.ts';
+} from './admin-queries.ts';
+import { sectionsInOrder } from './queries.ts';
 
 /**
  * Curriculum authoring (docs/decisions/132-classroom-authoring.md). Every change locks the

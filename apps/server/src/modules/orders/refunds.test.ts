@@ -8,7 +8,6 @@ import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import type { RazorpayStub } from '../../test/razorpay-stub.ts';
 import { insertCourse } from '../courses/fixture.ts';
-import { buy, insertEvent } from '../orders/fixture.ts';
 import {
   earnedCertificate,
   isEnrolled,
@@ -17,8 +16,9 @@ import {
   refundRowsOf,
   refundsApp,
   refundWebhook,
-} from './fixture.ts';
-import { CONFIRMED, PROVIDER_UNSURE, refundOrder } from './service.ts';
+} from './admin-fixture.ts';
+import { CONFIRMED, PROVIDER_UNSURE, refundOrder } from './admin-service.ts';
+import { buy, insertEvent } from './fixture.ts';
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 

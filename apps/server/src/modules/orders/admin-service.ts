@@ -14,10 +14,10 @@ import { revokeCertificatesFor } from '../classroom/certificates.ts';
 import { freeEventSeat } from '../event-waitlists/offers.ts';
 import { issueCreditNotes } from '../invoices/credit-notes.ts';
 import { notifyByMail } from '../notifications/service.ts';
-import { unhonouredCause } from '../orders/honour.ts';
+import { unhonouredCause } from './honour.ts';
 import { addressee, refundMail, unhonouredMail } from './mail.ts';
-import { askAboutRefund, type Heard, sendRefund } from './provider.ts';
 import { orderRow, queueRefund, type RefundRow, resolveRequests } from './queries.ts';
+import { askAboutRefund, type Heard, sendRefund } from './refund-provider.ts';
 
 /**
  * Issuing refunds through the provider, and recording what it says (docs/decisions/125); a

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments, refunds } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { type SettleDeps, settleRefund } from './service.ts';
+import { type SettleDeps, settleRefund } from './admin-service.ts';
 
 /**
  * The automatic refund of a payment that could not be honoured for its terms

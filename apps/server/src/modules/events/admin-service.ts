@@ -17,8 +17,8 @@ import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { AdminActor } from '../../plugins/roles.ts';
 import { offerFreedSeats } from '../event-waitlists/offers.ts';
 import { notifyByMail } from '../notifications/service.ts';
-import { addressee } from '../staff-orders/mail.ts';
-import { queueRefund } from '../staff-orders/queries.ts';
+import { addressee } from '../orders/mail.ts';
+import { queueRefund } from '../orders/queries.ts';
 import { columnsOf, type EventRow, toStaffEvent } from './columns.ts';
 import { eventCancelledMail } from './mail.ts';
 

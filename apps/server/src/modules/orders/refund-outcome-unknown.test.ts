@@ -14,10 +14,10 @@ import {
   refundRowsOf,
   refundsApp,
   refundWebhook,
-} from './fixture.ts';
-import { staffOrder } from './orders.ts';
-import { NOT_WAITING, SETTLE_AFTER_MS, sweepUnsettled } from './reconcile.ts';
-import { CONFIRMED, PROVIDER_UNSURE, refundOrder } from './service.ts';
+} from './admin-fixture.ts';
+import { staffOrder } from './admin-orders.ts';
+import { CONFIRMED, PROVIDER_UNSURE, refundOrder } from './admin-service.ts';
+import { NOT_WAITING, SETTLE_AFTER_MS, sweepUnsettled } from './refund-reconcile.ts';
 
 /**
  * A refund whose answer is lost (docs/decisions/164-refund-outcome-unknown.md): Razorpay makes

@@ -8,8 +8,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { type RazorpayStub, startRazorpayStub } from '../../test/razorpay-stub.ts';
 import { insertCourse } from '../courses/fixture.ts';
-import { buy } from '../orders/fixture.ts';
-import type { RefundDeps } from './service.ts';
+import type { RefundDeps } from './admin-service.ts';
+import { buy } from './fixture.ts';
 
 /** What the refund suites share: a course bought through the Razorpay stand-in, and refund webhooks. */
 

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { refunds } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
+import { endIfFullyRefunded, REPORTED_FAILED } from './admin-service.ts';
 import { queueRefund } from './queries.ts';
-import { endIfFullyRefunded, REPORTED_FAILED } from './service.ts';
 
 /** Razorpay's refund.* webhooks (external services): the provider's later word on a refund. */
 

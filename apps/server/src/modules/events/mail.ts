@@ -2,7 +2,7 @@ import { formatDate, SITE } from '@kalvi/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { account, greeting } from '../../mail/template.ts';
 import { escapeHtml, layout } from '../auth/mail.ts';
-import type { Addressee, MailLanguage } from '../staff-orders/mail.ts';
+import type { Addressee, MailLanguage } from '../orders/mail.ts';
 
 /** The e-mail every enrolled learner gets when staff cancel an event, in the learner's language. */
 export function eventCancelledMail(

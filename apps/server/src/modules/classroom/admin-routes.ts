@@ -34,14 +34,14 @@ import {
   SECTION_DELETED,
   SECTION_SAVED,
   updateLesson,
-} from './service.ts';
+} from './admin-service.ts';
 
 const sectionParams = idParamsSchema.extend({ sectionId: idParam });
 const lessonParams = idParamsSchema.extend({ lessonId: idParam });
 const SAVED = { 200: adminCurriculumSavedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema };
 
 /** /api/admin/courses/:id/curriculum...: authoring, for instructors on their own courses and staff on any. */
-async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
+async function classroomAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db };
 
@@ -205,8 +205,8 @@ async function curriculumAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const curriculumAdminModule = fp(curriculumAdminRoutes, {
-  name: 'curriculum-admin',
+export const classroomAdminModule = fp(classroomAdminRoutes, {
+  name: 'classroom-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
   encapsulate: true,
 });

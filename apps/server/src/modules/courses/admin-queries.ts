@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { containsPattern, titleContains } from '../../lib/like.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { courseImageUrl, learningLines } from '../courses/queries.ts';
+import { courseImageUrl, learningLines } from './queries.ts';
 
 /** The staff console's reads of courses: every status, every field the form edits. */
 

@@ -6,7 +6,7 @@ import type { Tx } from '../../lib/tx.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { account, greeting } from '../../mail/template.ts';
 import { escapeHtml, layout } from '../auth/mail.ts';
-import type { UnhonouredCause } from '../orders/honour.ts';
+import type { UnhonouredCause } from './honour.ts';
 
 export type MailLanguage = 'en' | 'ta';
 

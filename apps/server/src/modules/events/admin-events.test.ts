@@ -7,14 +7,14 @@ import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts'
 import { createTestUser, testApp } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import { buy, insertEvent } from '../orders/fixture.ts';
-import { eventCancelledMail } from './mail.ts';
 import {
   cancelStaffEvent,
   createStaffEvent,
   listStaffEvents,
   type StaffEventDeps,
   updateStaffEvent,
-} from './service.ts';
+} from './admin-service.ts';
+import { eventCancelledMail } from './mail.ts';
 
 const DAY = 86_400_000;
 

@@ -26,9 +26,9 @@ import {
   readStaffEvent,
   type StaffEventDeps,
   updateStaffEvent,
-} from './service.ts';
+} from './admin-service.ts';
 
-async function staffEventRoutes(app: FastifyInstance): Promise<void> {
+async function eventsAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: StaffEventDeps = {
     db: app.db,
@@ -123,8 +123,8 @@ async function staffEventRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const staffEventsModule = fp(staffEventRoutes, {
-  name: 'staff-events',
+export const eventsAdminModule = fp(eventsAdminRoutes, {
+  name: 'events-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.jobs],
   encapsulate: true,
 });

@@ -7,8 +7,8 @@ import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts'
 import { createTestUser, testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import { insertCourse } from '../courses/fixture.ts';
-import { buy } from '../orders/fixture.ts';
-import { ALREADY_REQUESTED, REFUNDED } from './service.ts';
+import { ALREADY_REQUESTED, REFUNDED } from './admin-service.ts';
+import { buy } from './fixture.ts';
 
 /** The console routes of orders, refunds, leads and reviews: guarded by role, audited, in TEST MODE. */
 describe('staff console routes: orders, leads, reviews', () => {

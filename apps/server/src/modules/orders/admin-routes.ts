@@ -16,10 +16,10 @@ import { adminRoute } from '../../lib/admin-route.ts';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
-import { closeRequests, REQUEST_CLOSED, refundQueue, staffOrder, staffOrders } from './orders.ts';
-import { checkRefund } from './reconcile.ts';
-import { type RefundDeps, refundOrder } from './service.ts';
-import { startRefundSweeper } from './sweeper.ts';
+import { closeRequests, REQUEST_CLOSED, refundQueue, staffOrder, staffOrders } from './admin-orders.ts';
+import { type RefundDeps, refundOrder } from './admin-service.ts';
+import { checkRefund } from './refund-reconcile.ts';
+import { startRefundSweeper } from './refund-sweeper.ts';
 
 const refundParams = idParamsSchema.extend({ refundId: idParam });
 /** What a refund, or asking the provider about one, may answer. */
@@ -31,7 +31,7 @@ const refundAnswers = {
   502: failureSchema,
 };
 
-async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
+async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: RefundDeps = {
     db: app.db,
@@ -128,8 +128,8 @@ async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const staffOrdersModule = fp(staffOrderRoutes, {
-  name: 'staff-orders',
+export const ordersAdminModule = fp(ordersAdminRoutes, {
+  name: 'orders-admin',
   dependencies: [
     PLUGIN.core,
     PLUGIN.auth,

@@ -18,13 +18,6 @@ import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import {
-  imageTooLarge,
-  PICTURE_REMOVED,
-  PICTURE_SAVED,
-  removeCoursePicture,
-  saveCoursePicture,
-} from './image.ts';
-import {
   COURSE_ARCHIVED,
   COURSE_CREATED,
   COURSE_DUPLICATED,
@@ -40,7 +33,14 @@ import {
   type StaffCourseDeps,
   type StatusChange,
   updateStaffCourse,
-} from './service.ts';
+} from './admin-service.ts';
+import {
+  imageTooLarge,
+  PICTURE_REMOVED,
+  PICTURE_SAVED,
+  removeCoursePicture,
+  saveCoursePicture,
+} from './image.ts';
 
 /** The picture arrives as the raw body; these are the types a browser declares for one. */
 const PICTURE_BODY_TYPES = [...COURSE_IMAGE_TYPES, 'application/octet-stream'];
@@ -67,7 +67,7 @@ const STATUS_ROUTES: { change: StatusChange; operationId: string; summary: strin
 ];
 
 /** /api/admin/courses: the console's courses (docs/decisions/121-staff-courses.md). */
-async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
+async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: StaffCourseDeps = { db: app.db, readCache: app.readCache };
 
@@ -223,8 +223,8 @@ async function staffCourseRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const staffCoursesModule = fp(staffCourseRoutes, {
-  name: 'staff-courses',
+export const coursesAdminModule = fp(coursesAdminRoutes, {
+  name: 'courses-admin',
   dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
   encapsulate: true,
 });

@@ -3,7 +3,7 @@ import { payments, refunds } from '../../db/schema.ts';
 import type { SignedActor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type RefundDeps, settleRefund, WAITING } from './service.ts';
+import { type RefundDeps, settleRefund, WAITING } from './admin-service.ts';
 
 /**
  * Refunds whose answer was lost, settled by asking the provider: from the console's "Check with

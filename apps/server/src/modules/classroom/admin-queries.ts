@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { loadOutline } from '../classroom/queries.ts';
+import { loadOutline } from './queries.ts';
 
 type LessonRow = typeof lessons.$inferSelect;
 type SectionRow = typeof courseSections.$inferSelect;

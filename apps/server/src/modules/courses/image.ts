@@ -16,8 +16,8 @@ import { pictureValues, readPicture } from '../../lib/stored-picture.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE } from '../../plugins/read-cache.ts';
 import type { AdminActor } from '../../plugins/roles.ts';
-import { findCourseRow, presentCourse } from './queries.ts';
-import { auditCourse, type StaffCourseDeps } from './service.ts';
+import { findCourseRow, presentCourse } from './admin-queries.ts';
+import { auditCourse, type StaffCourseDeps } from './admin-service.ts';
 
 /**
  * A course's picture: the bytes of the request body, at most 2 MB, kept only when they are a
