@@ -99,7 +99,7 @@ function preloadInter(): Plugin {
 
 /** The staff console, the code editor and the staff's strings: precached for nobody, cached once used. */
 const staffOrEditor = (key: string) =>
-  key.startsWith('src/console/') ||
+  key.startsWith('src/admin/') ||
   /codemirror|^_console-/.test(key) ||
   /locales\/(en|ta)\/(admin\w*|classroomadmin|exercisesadmin)\.json$/.test(key);
 
