@@ -96,7 +96,7 @@ function adminShapeBreaks(rel, text) {
     found.push(
       `${lineOf(m.index)}: names an /api/admin path; a module's admin routes live in its admin-routes.ts`,
     );
-  for (const m of code.matchAll(/\badminRoute\s*\(/g))
+  for (const m of code.matchAll(/(?<!function\s*)\badminRoute\s*\(/g))
     found.push(`${lineOf(m.index)}: calls adminRoute; only a module's admin-routes.ts declares admin routes`);
   return found;
 }
