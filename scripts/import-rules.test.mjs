@@ -51,9 +51,9 @@ const clean = {
   'apps/web/src/admin/components/data-table.tsx': importing('../../components/ui/button.tsx'),
   'apps/web/src/admin/orders/api.ts': importing('../../lib/api-client.ts'),
   'apps/web/src/admin/orders/orders-page.tsx': importing('../components/data-table.tsx', './api.ts'),
-  'apps/web/src/admin/shell/console-routes.tsx': importing('../orders/orders-page.tsx'),
+  'apps/web/src/admin/shell/admin-routes.tsx': importing('../orders/orders-page.tsx'),
   'apps/web/src/app/router.tsx': importing(
-    '../admin/shell/console-routes.tsx',
+    '../admin/shell/admin-routes.tsx',
     '../features/courses/courses-page.tsx',
     '../features/events/events-page.tsx',
   ),
@@ -96,7 +96,7 @@ const plants = [
   ['web-feature-apart', 'apps/web/src/features/events/extra.test.tsx', '../courses/courses-page.tsx'],
   ['web-feature-apart', 'apps/web/src/features/events/extra.ts', '../../admin/components/data-table.tsx'],
   ['web-admin-apart', 'apps/web/src/admin/people/extra.ts', '../orders/orders-page.tsx'],
-  ['web-admin-apart', 'apps/web/src/admin/orders/extra.ts', '../shell/console-routes.tsx'],
+  ['web-admin-apart', 'apps/web/src/admin/orders/extra.ts', '../shell/admin-routes.tsx'],
   ['web-admin-apart', 'apps/web/src/admin/components/extra.ts', '../orders/orders-page.tsx'],
   ['web-admin-apart', 'apps/web/src/admin/orders/extra.ts', '../../features/events/events-page.tsx'],
   [

@@ -1,5 +1,5 @@
 import type { AdminCurriculum, AdminLesson } from '@kalvi/shared/admin';
-// Icons no learner page uses (console-nav.ts says why).
+// Icons no learner page uses (admin-nav.ts says why).
 import { MoveDown, MoveUp } from 'lucide-react';
 import { type FormEvent, useContext, useState } from 'react';
 import { Button } from '../../components/ui/button';

@@ -27,7 +27,7 @@ const CONSOLE_NAMESPACES = [
 ] as const;
 
 /** The console's strings in the current language (lib/i18n.ts keeps them off the learner's first load). */
-async function loadConsoleStrings(language: string): Promise<void> {
+async function loadAdminStrings(language: string): Promise<void> {
   await Promise.all(
     CONSOLE_NAMESPACES.map(async (namespace) => {
       if (i18n.hasResourceBundle(language, namespace)) return;
@@ -38,11 +38,11 @@ async function loadConsoleStrings(language: string): Promise<void> {
     }),
   );
 }
-i18n.on('languageChanged', (language) => void loadConsoleStrings(language));
+i18n.on('languageChanged', (language) => void loadAdminStrings(language));
 
 // A second lazy step: the learner's entry names only this small chunk, not the console's many.
 const AdminConsole = lazy(() =>
-  Promise.all([import('./console'), loadConsoleStrings(i18n.language), i18n.loadNamespaces('fields')]).then(
+  Promise.all([import('./admin'), loadAdminStrings(i18n.language), i18n.loadNamespaces('fields')]).then(
     ([m]) => ({ default: m.AdminConsole }),
   ),
 );
@@ -52,7 +52,7 @@ const AdminConsole = lazy(() =>
  * its own toasts (no fixed header to clear), everything in lazy chunks. A signed-out visitor is
  * sent to the home page, whose shell holds the sign-in dialog.
  */
-export function ConsoleEntry() {
+export function AdminEntry() {
   return (
     <>
       <Suspense fallback={<PageSpinner />}>

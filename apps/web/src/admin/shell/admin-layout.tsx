@@ -4,13 +4,13 @@ import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { useTranslation } from '../../lib/use-translation';
-import { navFor } from './console-nav';
+import { navFor } from './admin-nav';
 
 /**
  * The console's frame: a side menu at desktop widths, a row of section links that scrolls
  * sideways on a phone, and the page beside or below it.
  */
-export function ConsoleLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const user = useAuthStore((s) => s.user);
   if (!user) return null;

@@ -30,7 +30,7 @@ export interface NavEntry {
 
 /**
  * The console's sections in menu order; each shows only to the roles of its area (the server's
- * role table). A section is listed here when its page exists (console.tsx's SECTIONS), so the
+ * role table). A section is listed here when its page exists (admin.tsx's SECTIONS), so the
  * menu never leads nowhere; the icons of the areas still to come are kept with them.
  */
 export const NAV: NavEntry[] = [

@@ -10,8 +10,8 @@ import { useUiStore } from '../../lib/stores/ui-store';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { LessonExerciseSlot } from '../components/lesson-exercise-slot';
-import { ConsoleLayout } from './console-layout';
-import { navFor } from './console-nav';
+import { AdminLayout } from './admin-layout';
+import { navFor } from './admin-nav';
 
 /** Each section is its own chunk too: opening the audit log does not download the dashboard's chart. */
 function section(area: AdminArea, load: () => Promise<ComponentType>): RouteObject {
@@ -72,7 +72,7 @@ function FirstSection({ role }: { role: Role }) {
   );
 }
 
-function ConsoleRoutes({ role }: { role: Role }) {
+function AdminRoutes({ role }: { role: Role }) {
   const { t } = useTranslation('admin');
   const element = useRoutes([
     { index: true, element: <FirstSection role={role} /> },
@@ -81,11 +81,11 @@ function ConsoleRoutes({ role }: { role: Role }) {
   ]);
   const { '*': rest = '' } = useParams();
   return (
-    <ConsoleLayout>
+    <AdminLayout>
       <Suspense key={rest.split('/')[0]} fallback={<PageSpinner label={t('table.loading')} />}>
         {element}
       </Suspense>
-    </ConsoleLayout>
+    </AdminLayout>
   );
 }
 
@@ -110,5 +110,5 @@ export function AdminConsole() {
 
   if (deciding) return <PageSpinner />;
   if (refusal || !user) return <Navigate to={paths.home} replace />;
-  return <ConsoleRoutes role={user.role} />;
+  return <AdminRoutes role={user.role} />;
 }
