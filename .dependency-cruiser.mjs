@@ -3,7 +3,7 @@
 // against them in `npm run check`; scripts/import-rules.test.mjs plants a violation of each.
 const web = '^apps/web/src/';
 const server = '^apps/server/src/';
-const test = '(\\.test\\.tsx?|/test/.*|/fixture\\.ts)$';
+const test = '(\\.test\\.tsx?|/test/.*|/[a-z-]*fixture\\.ts)$';
 const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
 export default {
@@ -32,12 +32,12 @@ export default {
       { path: '^packages/shared/src/', pathNot: test },
       { pathNot: '^packages/shared/src/|node_modules/zod/' },
     ),
-    // The web: shared -> lib/, components/ -> features/<domain>/, console/ -> app/, main.tsx (003, 090).
+    // The web: shared -> lib/, components/ -> features/<domain>/, admin/ (the staff console) -> app/, main.tsx (003, 090, 210).
     rule(
       'web-lib-below-features',
-      'lib/ and components/ sit below the features, the console and app/ (003).',
+      'lib/ and components/ sit below the features, the admin console and app/ (003).',
       { path: `${web}(lib|components)/` },
-      { path: `${web}(features|console|app)/|${web}[^/]+\\.tsx?$` },
+      { path: `${web}(features|admin|app)/|${web}[^/]+\\.tsx?$` },
     ),
     rule(
       'web-app-on-top',
@@ -47,28 +47,28 @@ export default {
     ),
     rule(
       'web-feature-apart',
-      'A feature imports no other feature and not the console: move what they share to lib/ or components/ (003).',
+      'A feature imports no other feature and not the admin console: move what they share to lib/ or components/ (003).',
       { path: `${web}features/([^/]+)/` },
-      { path: `${web}(features|console)/`, pathNot: `${web}features/$1/` },
+      { path: `${web}(features|admin)/`, pathNot: `${web}features/$1/` },
     ),
     rule(
-      'web-console-apart',
-      'The console imports no learner feature; a section imports no other section nor the shell; console/components/ imports no section (090).',
-      { path: `${web}console/([^/]+)/`, pathNot: `${web}console/shell/` },
-      { path: `${web}(features|console)/`, pathNot: `${web}console/($1|components)/` },
+      'web-admin-apart',
+      'The admin console imports no learner feature; a section imports no other section nor the shell; admin/components/ imports no section (090).',
+      { path: `${web}admin/([^/]+)/`, pathNot: `${web}admin/shell/` },
+      { path: `${web}(features|admin)/`, pathNot: `${web}admin/($1|components)/` },
     ),
     rule(
-      'web-console-shell-no-feature',
-      'The console shell imports no learner feature (090).',
-      { path: `${web}console/shell/` },
+      'web-admin-shell-no-feature',
+      'The admin console shell imports no learner feature (090).',
+      { path: `${web}admin/shell/` },
       { path: `${web}features/` },
     ),
     rule(
       'web-api-layer-calls',
-      "Only a feature's api/ folder or a console section's api.ts calls the server (lib/api-client.ts); screens read lib/api-errors.ts (090).",
+      "Only a feature's api/ folder or an admin section's api.ts calls the server (lib/api-client.ts); screens read lib/api-errors.ts (090).",
       {
-        path: `${web}(features|console)/`,
-        pathNot: [`${web}features/[^/]+/api/`, `${web}console/(?!components/|shell/)[^/]+/api\\.ts$`, test],
+        path: `${web}(features|admin)/`,
+        pathNot: [`${web}features/[^/]+/api/`, `${web}admin/(?!components/|shell/)[^/]+/api\\.ts$`, test],
       },
       { path: `${web}lib/api-client\\.ts$` },
     ),
@@ -93,9 +93,9 @@ export default {
     ),
     rule(
       'server-route-calls-service',
-      "A route file imports no queries.ts and nothing under db/: it calls its module's service (080).",
+      "A route file imports no queries.ts (nor an admin-queries.ts) and nothing under db/: it calls its module's service (080).",
       { path: `${server}modules/.*(/|/[^/]+-)routes\\.ts$` },
-      { path: `(^|/)queries\\.ts$|${server}db/` },
+      { path: `(^|/)[a-z-]*queries\\.ts$|${server}db/` },
     ),
     rule(
       'server-service-without-fastify',

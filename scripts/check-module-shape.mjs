@@ -12,6 +12,10 @@
 //   a locale ('ta-IN', 'en-IN') is spelled only in packages/shared/src/language.ts (`LOCALES`,
 //   with the cached formatters of format.ts and format-dates.ts), and a route file takes its id
 //   parameters from shared's `idParam`/`idParamsSchema`, not `z.string().max(64)`.
+// - One shape for the admin side (docs/decisions/210-one-admin-endpoint-shape.md): a module's
+//   `/api/admin/...` routes are declared in its `admin-routes.ts`, each with `adminRoute`, and
+//   that file declares nothing else. Any other server file that names an `/api/admin` path or
+//   calls `adminRoute(` fails, and so does an `admin-routes.ts` that declares another path.
 // - A function's first parameter in modules/, lib/ and jobs/ (*queries.ts aside) is a deps object
 //   typed `DbDeps` or an `XxxDeps extends DbDeps` (lib/deps.ts), or `tx: Tx` for a step that runs
 //   inside its caller's transaction: never a bare `db`, `tx: Db`, nor an inline `{ db: Db }`
@@ -19,7 +23,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+// The tree to check: the repository, or the folder given (scripts/module-shape.test.mjs plants one).
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const src = path.join(root, 'apps/server/src');
 
 function walk(dir) {
@@ -64,6 +69,38 @@ function bareDatabaseArguments(text) {
   return found;
 }
 
+/** Code without its comments, line numbers kept. */
+function withoutComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/\/\/.*$/gm, '');
+}
+
+/** Where a file steps outside the admin shape (decision 210), as `line: what`. */
+function adminShapeBreaks(rel, text) {
+  const code = withoutComments(text);
+  const lineOf = (index) => code.slice(0, index).split('\n').length;
+  const isAdminRoutes = /^apps\/server\/src\/modules\/[^/]+\/admin-routes\.ts$/.test(rel);
+  const found = [];
+  if (isAdminRoutes) {
+    const paths = [...code.matchAll(/['"`](\/api\/[^'"`]*)['"`]/g)];
+    paths.forEach((m, i) => {
+      if (!/^\/api\/admin(\/|$)/.test(m[1]))
+        found.push(
+          `${lineOf(m.index)}: declares ${m[1]}; an admin-routes.ts serves /api/admin/... only, the rest go to routes.ts`,
+        );
+      else if (!/\badminRoute\s*\(/.test(code.slice(m.index, paths[i + 1]?.index ?? code.length)))
+        found.push(`${lineOf(m.index)}: declares ${m[1]} without adminRoute(app, area, schema)`);
+    });
+    return found;
+  }
+  for (const m of code.matchAll(/['"`]\/api\/admin\b/g))
+    found.push(
+      `${lineOf(m.index)}: names an /api/admin path; a module's admin routes live in its admin-routes.ts`,
+    );
+  for (const m of code.matchAll(/(?<!function\s*)\badminRoute\s*\(/g))
+    found.push(`${lineOf(m.index)}: calls adminRoute; only a module's admin-routes.ts declares admin routes`);
+  return found;
+}
+
 const problems = [];
 const LOCALE_HOME = 'packages/shared/src/language.ts';
 for (const file of ['apps/server/src', 'apps/web/src', 'packages/shared/src'].flatMap((dir) =>
@@ -87,6 +124,10 @@ for (const file of walk(src)) {
   if (base.includes('.test.')) continue;
   const text = readFileSync(file, 'utf8');
 
+  // Tests and their helpers call admin paths through app.inject; they declare none.
+  if (!base.endsWith('fixture.ts') && !rel.startsWith('apps/server/src/test/'))
+    for (const problem of adminShapeBreaks(rel, text)) problems.push(`${rel}:${problem}`);
+
   if (inModules && (base === 'routes.ts' || base.endsWith('-routes.ts'))) {
     for (const { name, line } of bareDatabaseArguments(text))
       problems.push(
@@ -95,7 +136,7 @@ for (const file of walk(src)) {
   }
 
   const takesDeps = /^apps\/server\/src\/(modules|lib|jobs)\//.test(rel);
-  if (takesDeps && !base.endsWith('queries.ts') && base !== 'fixture.ts') {
+  if (takesDeps && !base.endsWith('queries.ts') && !base.endsWith('fixture.ts')) {
     const first = /\(\s*(?:(db)\s*:\s*(?:Db|Tx)\b|(tx)\s*:\s*Db\b|((?:deps|\{[^}()]*\})\s*:\s*\{\s*db\s*:))/g;
     for (const m of text.matchAll(first)) {
       const line = text.slice(0, m.index).split('\n').length;

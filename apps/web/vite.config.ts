@@ -99,8 +99,8 @@ function preloadInter(): Plugin {
 
 /** The staff console, the code editor and the staff's strings: precached for nobody, cached once used. */
 const staffOrEditor = (key: string) =>
-  key.startsWith('src/console/') ||
-  /codemirror|^_console-/.test(key) ||
+  key.startsWith('src/admin/') ||
+  /codemirror|^_admin-/.test(key) ||
   /locales\/(en|ta)\/(admin\w*|classroomadmin|exercisesadmin)\.json$/.test(key);
 
 interface ManifestChunk {

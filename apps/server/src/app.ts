@@ -12,46 +12,51 @@ import type { Judge } from './judge/types.ts';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { advisorModule } from './modules/advisor/routes.ts';
-import { attendanceModule } from './modules/attendance/routes.ts';
-import { auditLogModule } from './modules/audit-log/routes.ts';
+import { attendanceAdminModule } from './modules/attendance/admin-routes.ts';
+import { auditLogAdminModule } from './modules/audit-log/admin-routes.ts';
 import { pageViewer } from './modules/auth/page-viewer.ts';
 import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { classroomAdminModule } from './modules/classroom/admin-routes.ts';
 import { certificatesModule } from './modules/classroom/certificate-routes.ts';
 import { classroomModule } from './modules/classroom/routes.ts';
+import { couponsAdminModule } from './modules/coupons/admin-routes.ts';
 import { couponsModule } from './modules/coupons/routes.ts';
+import { coursesAdminModule } from './modules/courses/admin-routes.ts';
+import { coursePicturesModule } from './modules/courses/picture-routes.ts';
 import { coursesModule } from './modules/courses/routes.ts';
-import { curriculumAdminModule } from './modules/curriculum-admin/routes.ts';
-import { dashboardModule } from './modules/dashboard/routes.ts';
+import { dashboardAdminModule } from './modules/dashboard/admin-routes.ts';
 import { enrollmentsModule } from './modules/enrollments/routes.ts';
+import { eventWaitlistsAdminModule } from './modules/event-waitlists/admin-routes.ts';
 import { eventWaitlistsModule } from './modules/event-waitlists/routes.ts';
+import { eventsAdminModule } from './modules/events/admin-routes.ts';
 import { eventsModule } from './modules/events/routes.ts';
-import { exerciseAdminModule } from './modules/exercises/admin-routes.ts';
+import { exercisesAdminModule } from './modules/exercises/admin-routes.ts';
 import { exercisesModule } from './modules/exercises/routes.ts';
 import { feedsModule } from './modules/feeds/routes.ts';
-import { gstReturnsModule } from './modules/gst-returns/routes.ts';
+import { gstReturnsAdminModule } from './modules/gst-returns/admin-routes.ts';
 import { healthModule } from './modules/health/routes.ts';
+import { instructorsAdminModule } from './modules/instructors/admin-routes.ts';
 import { instructorsModule } from './modules/instructors/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
-import { leadsModule } from './modules/leads/routes.ts';
-import { learnersModule } from './modules/learners/routes.ts';
-import { moderationModule } from './modules/moderation/routes.ts';
+import { leadsAdminModule } from './modules/leads/admin-routes.ts';
+import { learnersAdminModule } from './modules/learners/admin-routes.ts';
+import { moderationAdminModule } from './modules/moderation/admin-routes.ts';
 import { notificationsModule } from './modules/notifications/routes.ts';
 import { whatsappWebhookModule } from './modules/notifications/webhook-routes.ts';
+import { ordersAdminModule } from './modules/orders/admin-routes.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { simulatedGatewayModule } from './modules/orders/simulated-gateway-routes.ts';
-import { projectReviewModule } from './modules/project-review/routes.ts';
-import { questionConsoleModule } from './modules/questions/console-routes.ts';
+import { projectReviewAdminModule } from './modules/project-review/admin-routes.ts';
+import { questionsAdminModule } from './modules/questions/admin-routes.ts';
 import { questionsModule } from './modules/questions/routes.ts';
+import { referralsAdminModule } from './modules/referrals/admin-routes.ts';
 import { referralsModule } from './modules/referrals/routes.ts';
 import { refundRequestsModule } from './modules/refund-requests/routes.ts';
 import { reviewsModule } from './modules/reviews/routes.ts';
-import { rolesModule } from './modules/roles/routes.ts';
+import { rolesAdminModule } from './modules/roles/admin-routes.ts';
+import { settingsAdminModule } from './modules/settings/admin-routes.ts';
 import { settingsModule } from './modules/settings/routes.ts';
-import { coursePicturesModule } from './modules/staff-courses/picture-routes.ts';
-import { staffCoursesModule } from './modules/staff-courses/routes.ts';
-import { staffEventsModule } from './modules/staff-events/routes.ts';
-import { staffOrdersModule } from './modules/staff-orders/routes.ts';
 import { webhookModule } from './modules/webhook/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corePlugin } from './plugins/core.ts';
@@ -107,32 +112,37 @@ const MODULES = [
   eventsModule,
   feedsModule,
   advisorModule,
-  auditLogModule,
-  rolesModule,
-  staffOrdersModule,
-  learnersModule,
+  auditLogAdminModule,
+  rolesAdminModule,
+  ordersAdminModule,
+  learnersAdminModule,
   instructorsModule,
+  instructorsAdminModule,
   refundRequestsModule,
-  moderationModule,
-  leadsModule,
-  staffEventsModule,
+  moderationAdminModule,
+  leadsAdminModule,
+  eventsAdminModule,
   eventWaitlistsModule,
-  staffCoursesModule,
+  eventWaitlistsAdminModule,
+  coursesAdminModule,
   coursePicturesModule,
   classroomModule,
   certificatesModule,
-  curriculumAdminModule,
-  projectReviewModule,
-  attendanceModule,
+  classroomAdminModule,
+  projectReviewAdminModule,
+  attendanceAdminModule,
   exercisesModule,
-  exerciseAdminModule,
+  exercisesAdminModule,
   settingsModule,
-  dashboardModule,
-  gstReturnsModule,
+  settingsAdminModule,
+  dashboardAdminModule,
+  gstReturnsAdminModule,
   couponsModule,
+  couponsAdminModule,
   referralsModule,
+  referralsAdminModule,
   questionsModule,
-  questionConsoleModule,
+  questionsAdminModule,
   notificationsModule,
   whatsappWebhookModule,
 ];

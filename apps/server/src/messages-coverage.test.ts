@@ -25,8 +25,8 @@ const SKIPPED_SERVER = [
   /^payments\/razorpay\.ts$/,
   // The simulated gateway answers in Razorpay's own words, as the provider would.
   /^payments\/simulated-gateway\.ts$/,
-  // Staff and waitlist e-mails that carry both languages inline, chosen by the learner's language.
-  /^modules\/(staff-orders|staff-events|event-waitlists)\/mail\.ts$/,
+  // Admin-side and waitlist e-mails that carry both languages inline, chosen by the learner's language.
+  /^modules\/(orders|events|event-waitlists)\/mail\.ts$/,
   // The unsubscribe pages and the answered mail, written in both languages inline the same way.
   /^modules\/notifications\/texts\.ts$/,
   // The WhatsApp adapter speaks to the Cloud API; its errors go to the logs, never to a learner.
@@ -44,8 +44,8 @@ const SKIPPED_SERVER = [
   // The job registry's refusal is a programming fault (a kind no module registered), thrown at
   // start or into the worker's log; a request meeting it answers the generic internal error.
   /^jobs\/registry\.ts$/,
-  // Test fixtures shared by a module's split suites: test data, never answered to a learner.
-  /^(modules\/[a-z-]+|jobs)\/fixtures?\.ts$/,
+  // Test fixtures shared by a module's split suites (its admin side's in admin-fixture.ts): test data, never answered to a learner.
+  /^(modules\/[a-z-]+|jobs)\/([a-z]+-)?fixtures?\.ts$/,
 ];
 /** The shared files whose sentences the server answers: the schemas' messages and the rules' refusals. */
 const SHARED_FILES = [

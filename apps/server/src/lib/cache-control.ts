@@ -22,7 +22,7 @@ export function noStore(reply: FastifyReply): void {
 
 /**
  * How a signed-in route's answer may be kept, declared with the route (`signedInRoute`,
- * `staffRoute`) instead of written first in its handler: `'private, no-store'` for answers about
+ * `adminRoute`) instead of written first in its handler: `'private, no-store'` for answers about
  * one person, `'no-store'` for answers that change with every call.
  */
 export type CachePolicy = 'private, no-store' | 'no-store';

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { courseBody } from '../modules/staff-courses/fixture.ts';
+import { courseBody } from '../modules/courses/admin-fixture.ts';
 import { accountsByRole, type TestAccount } from '../test/accounts.ts';
 import { createTestUser, testApp, unique } from '../test/harness.ts';
 import { damagedJpeg, decompressionBomb, expectStripped, phonePhoto, topAndBottom } from '../test/images.ts';

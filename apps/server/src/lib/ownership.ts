@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { courses, events, instructors } from '../db/schema.ts';
-import type { StaffActor } from '../plugins/roles.ts';
+import type { AdminActor } from '../plugins/roles.ts';
 import { forbidden, notFound } from './errors.ts';
 import { isUuid } from './ids.ts';
 import type { Tx } from './tx.ts';
@@ -13,7 +13,7 @@ export const NOT_YOURS = 'You can only manage your own courses and events';
 
 type Owned = typeof courses | typeof events;
 
-async function assertOwns(tx: Tx, actor: StaffActor, table: Owned, id: string, missing: string) {
+async function assertOwns(tx: Tx, actor: AdminActor, table: Owned, id: string, missing: string) {
   if (!isUuid(id)) throw notFound(missing);
   const [row] = await tx
     .select({ id: table.id, ownerId: instructors.userId })
@@ -26,12 +26,12 @@ async function assertOwns(tx: Tx, actor: StaffActor, table: Owned, id: string, m
 }
 
 /** 404 for an unknown course, 403 when an instructor does not teach it. */
-export function assertOwnsCourse(tx: Tx, actor: StaffActor, courseId: string): Promise<void> {
+export function assertOwnsCourse(tx: Tx, actor: AdminActor, courseId: string): Promise<void> {
   return assertOwns(tx, actor, courses, courseId, 'Course not found');
 }
 
 /** 404 for an unknown event, 403 when an instructor does not lead it. */
-export function assertOwnsEvent(tx: Tx, actor: StaffActor, eventId: string): Promise<void> {
+export function assertOwnsEvent(tx: Tx, actor: AdminActor, eventId: string): Promise<void> {
   return assertOwns(tx, actor, events, eventId, 'Event not found');
 }
 
@@ -53,7 +53,7 @@ const NO_RECORD = '00000000-0000-0000-0000-000000000000';
  * row), the actor's own record for an instructor. An instructor whose account no record names
  * leads nothing yet: an empty list, not a refusal.
  */
-export async function listScope(tx: Tx, actor: StaffActor): Promise<string | undefined> {
+export async function listScope(tx: Tx, actor: AdminActor): Promise<string | undefined> {
   if (actor.role !== 'instructor') return undefined;
   return (await instructorIdOf(tx, actor.id)) ?? NO_RECORD;
 }
@@ -62,7 +62,7 @@ export async function listScope(tx: Tx, actor: StaffActor): Promise<string | und
  * What an instructor saves is always theirs: the input's instructor becomes their own record
  * (403 when no record names them). Staff and admins name any instructor.
  */
-export async function asOwnInstructor<T extends object>(tx: Tx, actor: StaffActor, input: T): Promise<T> {
+export async function asOwnInstructor<T extends object>(tx: Tx, actor: AdminActor, input: T): Promise<T> {
   if (actor.role !== 'instructor') return input;
   const own = await instructorIdOf(tx, actor.id);
   if (!own) throw forbidden(NOT_YOURS);

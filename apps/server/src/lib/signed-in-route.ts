@@ -9,8 +9,8 @@ const OPTIONAL_USER = [...USER_SECURITY, {}];
 /**
  * What every route for a signed-in person is declared with: `requireUser` at onRequest, so a
  * signed-out caller gets 401 before the body is read, and the parts of its API document that say
- * so (its tag, the bearer security, the 401 answer). The console's routes use `staffRoute`
- * (lib/staff-access.ts), which adds the role.
+ * so (its tag, the bearer security, the 401 answer). The console's routes use `adminRoute`
+ * (lib/admin-route.ts), which adds the role.
  * `cache` declares how the answer may be kept (lib/cache-control.ts); it is not part of the schema.
  */
 export function signedInRoute<S extends FastifySchema & { response: Record<number, unknown> }>(

@@ -9,7 +9,7 @@ import type {} from './auth.ts';
 import { PLUGIN } from './names.ts';
 
 /** The signed-in member of staff a console route acts for. */
-export interface StaffActor {
+export interface AdminActor {
   id: string;
   email: string;
   role: Role;
@@ -19,7 +19,7 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 
 declare module 'fastify' {
   interface FastifyRequest {
-    actor: StaffActor | null;
+    actor: AdminActor | null;
   }
   interface FastifyInstance {
     /**
@@ -57,7 +57,7 @@ export const rolesPlugin = fp(
 );
 
 /** The actor `app.requireRole` put on the request (a route without it has none). */
-export function staffActor(request: FastifyRequest): StaffActor {
+export function adminActor(request: FastifyRequest): AdminActor {
   if (!request.actor) throw unauthorized();
   return request.actor;
 }

@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
   {
     // The staff console: its own frame, strings and chunks, never part of a learner's first load.
     path: '/admin/*',
-    element: page(() => import('../console/shell/entry').then((m) => m.ConsoleEntry)),
+    element: page(() => import('../admin/shell/entry').then((m) => m.AdminEntry)),
   },
   {
     element: <Layout />,

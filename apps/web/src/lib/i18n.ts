@@ -29,7 +29,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type JsonModule = { default: Strings };
 // The staff console's strings are left out: the console loads them from its own chunk
-// (console/shell/entry.tsx), so a learner's first load does not carry even their file names.
+// (admin/shell/entry.tsx), so a learner's first load does not carry even their file names.
 const lazyResources = import.meta.glob<JsonModule>([
   '../locales/*/*.json',
   '!../locales/en/common.json',

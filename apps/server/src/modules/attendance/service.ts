@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { type PageRequest, readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 
 /**
  * Event attendance (docs/decisions/132-classroom-authoring.md): staff tick who came; for an
@@ -180,7 +180,7 @@ async function withdraw(tx: Tx, userId: string, eventId: string): Promise<void> 
  */
 export async function saveAttendance(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   eventId: string,
   input: AttendanceInput,
   now = new Date(),

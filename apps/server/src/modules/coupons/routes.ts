@@ -1,37 +1,13 @@
-import {
-  COUPON_CREATED,
-  COUPON_UPDATED,
-  couponPreviewAnswerSchema,
-  couponPreviewSchema,
-  failureSchema,
-  idParamsSchema,
-} from '@kalvi/shared';
-import {
-  couponAnswerSchema,
-  couponInputSchema,
-  couponListQuerySchema,
-  couponPageSchema,
-  couponReadSchema,
-  couponStatusSchema,
-} from '@kalvi/shared/admin';
+import { couponPreviewAnswerSchema, couponPreviewSchema, failureSchema } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerPage } from '../../lib/answer.ts';
+import { answer } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
-import { staffActor } from '../../plugins/roles.ts';
-import {
-  createCoupon,
-  getCoupon,
-  listCoupons,
-  previewCoupon,
-  setCouponActive,
-  updateCoupon,
-} from './service.ts';
+import { previewCoupon } from './service.ts';
 
 async function couponRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,76 +35,10 @@ async function couponRoutes(app: FastifyInstance): Promise<void> {
       return answer(preview, message);
     },
   );
-
-  r.get(
-    '/api/admin/coupons',
-    staffRoute(app, 'coupons', {
-      operationId: 'listCoupons',
-      summary: 'Coupons, newest first; find by the start of a code',
-      querystring: couponListQuerySchema,
-      response: { 200: couponPageSchema, 400: failureSchema },
-    }),
-    async (request) => answerPage(await listCoupons(deps, request.query)),
-  );
-
-  r.get(
-    '/api/admin/coupons/:id',
-    staffRoute(app, 'coupons', {
-      operationId: 'getCoupon',
-      summary: 'One coupon, for its edit form',
-      params: idParamsSchema,
-      response: { 200: couponReadSchema, 400: failureSchema, 404: failureSchema },
-    }),
-    async (request) => answer(await getCoupon(deps, request.params.id)),
-  );
-
-  r.post(
-    '/api/admin/coupons',
-    staffRoute(app, 'coupons', {
-      operationId: 'createCoupon',
-      summary: 'Create a coupon: percent or paise off, for all or chosen courses and events',
-      body: couponInputSchema,
-      response: { 200: couponAnswerSchema, ...failures },
-    }),
-    async (request) => answer(await createCoupon(deps, staffActor(request), request.body), COUPON_CREATED),
-  );
-
-  r.put(
-    '/api/admin/coupons/:id',
-    staffRoute(app, 'coupons', {
-      operationId: 'updateCoupon',
-      summary: "Change a coupon's terms (its count of uses stays)",
-      params: idParamsSchema,
-      body: couponInputSchema,
-      response: { 200: couponAnswerSchema, ...failures },
-    }),
-    async (request) =>
-      answer(await updateCoupon(deps, staffActor(request), request.params.id, request.body), COUPON_UPDATED),
-  );
-
-  r.post(
-    '/api/admin/coupons/:id/status',
-    staffRoute(app, 'coupons', {
-      operationId: 'setCouponStatus',
-      summary: 'Pause or resume a coupon',
-      params: idParamsSchema,
-      body: couponStatusSchema,
-      response: { 200: couponAnswerSchema, 400: failureSchema, 404: failureSchema },
-    }),
-    async (request) => {
-      const { coupon, message } = await setCouponActive(
-        deps,
-        staffActor(request),
-        request.params.id,
-        request.body.active,
-      );
-      return answer(coupon, message);
-    },
-  );
 }
 
 export const couponsModule = fp(couponRoutes, {
   name: 'coupons',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  dependencies: [PLUGIN.core, PLUGIN.auth],
   encapsulate: true,
 });

@@ -14,9 +14,9 @@ import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { testApp, unique } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import { insertCourse } from '../courses/fixture.ts';
+import { refundDeps } from '../orders/admin-fixture.ts';
+import { refundOrder } from '../orders/admin-service.ts';
 import { buy, insertEvent } from '../orders/fixture.ts';
-import { refundDeps } from '../staff-orders/fixture.ts';
-import { refundOrder } from '../staff-orders/service.ts';
 import { dashboardFigures } from './service.ts';
 
 /**

@@ -1,37 +1,23 @@
 import {
   EVENT_ENROLLED,
   failureSchema,
-  idParam,
   idParamsSchema,
   messageAnswerSchema,
   myWaitlistAnswerSchema,
   myWaitlistChangeAnswerSchema,
   WAITLIST_JOINED,
   WAITLIST_LEFT,
-  WAITLIST_PASSED_ON,
-  waitlistPageSchema,
-  waitlistQuerySchema,
 } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
+import { answer, answerMessage } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
-import {
-  claimOffer,
-  eventLine,
-  joinWaitlist,
-  leaveWaitlist,
-  myPlace,
-  passOfferOn,
-  type WaitlistDeps,
-} from './service.ts';
+import { claimOffer, joinWaitlist, leaveWaitlist, myPlace, type WaitlistDeps } from './service.ts';
 
-/** A full event's waitlist: the learner's place, and the console's view (docs/decisions/180-event-waitlists.md). */
+/** A full event's waitlist: the learner's place on it (docs/decisions/180-event-waitlists.md); the console's view is in admin-routes.ts. */
 async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: WaitlistDeps = { db: app.db, readCache: app.readCache, jobs: app.jobs };
@@ -84,33 +70,6 @@ async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await claimOffer(deps, signedIn(request).id, request.params.id);
       return answerMessage(EVENT_ENROLLED);
-    },
-  );
-
-  r.get(
-    '/api/admin/events/:id/waitlist',
-    staffRoute(app, 'events', {
-      operationId: 'listEventWaitlist',
-      summary: "An event's waitlist and its offers, first joined first (an instructor: their own events)",
-      params: idParamsSchema,
-      querystring: waitlistQuerySchema,
-      response: { 200: waitlistPageSchema, 400: failureSchema, 404: failureSchema },
-    }),
-    async (request) =>
-      answerPage(await eventLine(deps, staffActor(request), request.params.id, request.query)),
-  );
-
-  r.post(
-    '/api/admin/events/:id/waitlist/:entryId/pass-on',
-    staffRoute(app, 'events', {
-      operationId: 'passWaitlistOfferOn',
-      summary: 'End an open offer now; its seat passes to the next in line',
-      params: idParamsSchema.extend({ entryId: idParam }),
-      response: { 200: messageAnswerSchema, 404: failureSchema, 409: failureSchema },
-    }),
-    async (request) => {
-      await passOfferOn(deps, staffActor(request), request.params.id, request.params.entryId);
-      return answerMessage(WAITLIST_PASSED_ON);
     },
   );
 }

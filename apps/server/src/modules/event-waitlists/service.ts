@@ -26,7 +26,7 @@ import { readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { addEventEnrollment } from '../enrollments/queries.ts';
 import { lapseOffer, lockEvent } from './offers.ts';
 import * as q from './queries.ts';
@@ -128,7 +128,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** The console's page of an event's line and its offers, first joined first (staff, or the event's instructor). */
 export async function eventLine(
   deps: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   eventId: string,
   query: { page: number; limit: number },
 ): Promise<{ data: WaitlistEntry[]; pagination: Pagination }> {
@@ -152,7 +152,7 @@ export async function eventLine(
 /** Ends an open offer now (the learner told staff they cannot come): the seat passes to the next in line. */
 export async function passOfferOn(
   deps: WaitlistDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   eventId: string,
   entryId: string,
   now = new Date(),

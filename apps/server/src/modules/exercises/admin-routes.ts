@@ -15,12 +15,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { EXERCISE_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { unavailable } from '../../lib/errors.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
+import { adminActor } from '../../plugins/roles.ts';
 import {
   adminExercise,
   checkExercise,
@@ -47,7 +47,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/exercises/languages',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'listJudgeLanguages',
       summary: 'The languages the configured judge offers (Judge0 lists its own)',
       response: { 200: judgeLanguagesAnswerSchema, 503: failureSchema },
@@ -61,7 +61,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/admin/courses/:id/lessons/:lessonId/exercise',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'getLessonExercise',
       summary: "An exercise lesson's exercise with its hidden tests and reference solution",
       params: lessonParams,
@@ -70,7 +70,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { id, lessonId } = request.params;
-      const data = await lessonExercise(deps, staffActor(request), id, lessonId);
+      const data = await lessonExercise(deps, adminActor(request), id, lessonId);
       return answer(data);
     },
   );
@@ -78,7 +78,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/admin/courses/:id/lessons/:lessonId/exercise',
     {
-      ...staffRoute(app, 'curriculum', {
+      ...adminRoute(app, 'curriculum', {
         operationId: 'saveLessonExercise',
         summary: 'Create or replace the exercise of an exercise lesson (saved as a draft)',
         params: lessonParams,
@@ -89,14 +89,14 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id, lessonId } = request.params;
-      const data = await saveLessonExercise(deps, staffActor(request), id, lessonId, request.body);
+      const data = await saveLessonExercise(deps, adminActor(request), id, lessonId, request.body);
       return answer(data, EXERCISE_SAVED);
     },
   );
 
   r.get(
     '/api/admin/practice',
-    staffRoute(app, 'practice', {
+    adminRoute(app, 'practice', {
       operationId: 'listAdminPracticeProblems',
       summary: 'Practice problems, drafts included, last changed first',
       querystring: adminPracticeQuery,
@@ -111,7 +111,7 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/practice',
     {
-      ...staffRoute(app, 'practice', {
+      ...adminRoute(app, 'practice', {
         operationId: 'createPracticeProblem',
         summary: 'Add a practice problem (as a draft)',
         body: practiceInputSchema,
@@ -120,14 +120,14 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: EXERCISE_BODY_LIMIT,
     },
     async (request, reply) => {
-      const data = await savePractice(deps, staffActor(request), null, request.body);
+      const data = await savePractice(deps, adminActor(request), null, request.body);
       return reply.status(201).send(answer(data, EXERCISE_SAVED));
     },
   );
 
   r.get(
     '/api/admin/practice/:id',
-    staffRoute(app, 'practice', {
+    adminRoute(app, 'practice', {
       operationId: 'getAdminPracticeProblem',
       summary: 'A practice problem with its hidden tests and reference solution',
       params: idParamsSchema,
@@ -135,14 +135,14 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      return answer(await adminExercise(deps, staffActor(request), request.params.id));
+      return answer(await adminExercise(deps, adminActor(request), request.params.id));
     },
   );
 
   r.put(
     '/api/admin/practice/:id',
     {
-      ...staffRoute(app, 'practice', {
+      ...adminRoute(app, 'practice', {
         operationId: 'updatePracticeProblem',
         summary: 'Replace a practice problem (saved as a draft)',
         params: idParamsSchema,
@@ -152,27 +152,27 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: EXERCISE_BODY_LIMIT,
     },
     async (request) => {
-      const data = await savePractice(deps, staffActor(request), request.params.id, request.body);
+      const data = await savePractice(deps, adminActor(request), request.params.id, request.body);
       return answer(data, EXERCISE_SAVED);
     },
   );
 
   r.post(
     '/api/admin/exercises/:id/check',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'checkExercise',
       summary: 'Judge the reference solution and the starter code on every test',
       params: idParamsSchema,
       response: { 200: exerciseCheckAnswerSchema, 404: failureSchema, 503: failureSchema },
     }),
     async (request) => {
-      return answer(await checkExercise(deps, judge(), staffActor(request), request.params.id));
+      return answer(await checkExercise(deps, judge(), adminActor(request), request.params.id));
     },
   );
 
   r.put(
     '/api/admin/exercises/:id/publish',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'publishExercise',
       summary: 'Publish (after the check passes) or unpublish an exercise',
       params: idParamsSchema,
@@ -181,14 +181,14 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => {
       const { published } = request.body;
-      const data = await setPublished(deps, judge(), staffActor(request), request.params.id, published);
+      const data = await setPublished(deps, judge(), adminActor(request), request.params.id, published);
       return answer(data, published ? PUBLISHED : UNPUBLISHED);
     },
   );
 
   r.get(
     '/api/admin/exercises/:id/stats',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'getExerciseStats',
       summary: 'Attempts, solvers, acceptance rate and the most common failing test',
       params: idParamsSchema,
@@ -196,13 +196,13 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      return answer(await exerciseStats(deps, staffActor(request), request.params.id));
+      return answer(await exerciseStats(deps, adminActor(request), request.params.id));
     },
   );
 
   r.get(
     '/api/admin/exercises/:id/submissions',
-    staffRoute(app, 'curriculum', {
+    adminRoute(app, 'curriculum', {
       operationId: 'listExerciseSubmissions',
       summary: "Learners' submissions of an exercise with their code, newest first",
       params: idParamsSchema,
@@ -211,13 +211,13 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       cache: 'private, no-store',
     }),
     async (request) => {
-      return answerPage(await staffSubmissions(deps, staffActor(request), request.params.id, request.query));
+      return answerPage(await staffSubmissions(deps, adminActor(request), request.params.id, request.query));
     },
   );
 }
 
-export const exerciseAdminModule = fp(exerciseAdminRoutes, {
-  name: 'exercise-admin',
+export const exercisesAdminModule = fp(exerciseAdminRoutes, {
+  name: 'exercises-admin',
   dependencies: [PLUGIN.core, PLUGIN.roles, PLUGIN.judging],
   encapsulate: true,
 });

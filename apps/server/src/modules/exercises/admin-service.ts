@@ -10,8 +10,8 @@ import { conflict, forbidden, notFound, unavailable } from '../../lib/errors.ts'
 import { assertOwnsCourse } from '../../lib/ownership.ts';
 import { type PageRequest, readPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
-import { lessonOf } from '../curriculum-admin/queries.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
+import { lessonOf } from '../classroom/admin-queries.ts';
 import { acceptanceRate, EXERCISE_NOT_FOUND, type ExerciseRow, exerciseById, testsOf } from './queries.ts';
 import { JUDGE_UNAVAILABLE } from './service.ts';
 
@@ -52,7 +52,7 @@ export async function toAdminExercise(tx: Tx, row: ExerciseRow): Promise<AdminEx
 }
 
 /** 404 unknown, 403 when the actor may not author it (another instructor's course, or practice). */
-export async function authorable(tx: Tx, actor: StaffActor, id: string): Promise<ExerciseRow> {
+export async function authorable(tx: Tx, actor: AdminActor, id: string): Promise<ExerciseRow> {
   const row = await exerciseById(tx, id);
   if (row.lessonId) {
     const [lesson] = await tx
@@ -68,7 +68,7 @@ export async function authorable(tx: Tx, actor: StaffActor, id: string): Promise
 }
 
 /** An exercise or practice problem as its author edits it: hidden tests and reference solution. */
-export async function adminExercise({ db }: DbDeps, actor: StaffActor, id: string): Promise<AdminExercise> {
+export async function adminExercise({ db }: DbDeps, actor: AdminActor, id: string): Promise<AdminExercise> {
   return toAdminExercise(db, await authorable(db, actor, id));
 }
 
@@ -80,7 +80,7 @@ async function exerciseLesson(tx: Tx, courseId: string, lessonId: string) {
 
 export async function lessonExercise(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   courseId: string,
   lessonId: string,
 ): Promise<AdminExercise> {
@@ -97,7 +97,7 @@ export async function lessonExercise(
  */
 async function writeExercise(
   tx: Tx,
-  actor: StaffActor,
+  actor: AdminActor,
   kind: 'exercise' | 'practice',
   before: ExerciseRow | null,
   values: typeof exercises.$inferInsert,
@@ -122,7 +122,7 @@ async function writeExercise(
 /** Creates or replaces the exercise of an exercise lesson; the route has checked the course is the actor's. */
 export async function saveLessonExercise(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   courseId: string,
   lessonId: string,
   input: ExerciseInput,
@@ -144,7 +144,7 @@ const slugTaken = (err: unknown) =>
 /** Creates (id null) or replaces a practice problem; a taken address is 409. */
 export async function savePractice(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string | null,
   input: PracticeInput,
 ): Promise<AdminExercise> {
@@ -192,7 +192,7 @@ export async function practiceAdminPage({ db }: DbDeps, { page, limit }: PageReq
 export async function checkExercise(
   { db }: DbDeps,
   judge: Judge | null,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
 ): Promise<ExerciseCheck> {
   return judgeExercise(judge, db, await authorable(db, actor, id));
@@ -238,7 +238,7 @@ async function judgeExercise(judge: Judge | null, db: Tx, row: ExerciseRow): Pro
 export async function setPublished(
   { db }: DbDeps,
   judge: Judge | null,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
   published: boolean,
 ): Promise<AdminExercise> {

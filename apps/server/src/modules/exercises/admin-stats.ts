@@ -4,7 +4,7 @@ import { exerciseSubmissions, users } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { type PageRequest, readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { authorable } from './admin-service.ts';
 import { acceptanceRate, testsOf } from './queries.ts';
 
@@ -13,7 +13,7 @@ import { acceptanceRate, testsOf } from './queries.ts';
  * the counters kept on its row, the most common failing test, and learners' submissions.
  */
 
-export async function exerciseStats({ db }: DbDeps, actor: StaffActor, id: string) {
+export async function exerciseStats({ db }: DbDeps, actor: AdminActor, id: string) {
   const row = await authorable(db, actor, id);
   const [failing] = await db
     .select({ index: exerciseSubmissions.failedTest, n: count() })
@@ -43,7 +43,7 @@ export async function exerciseStats({ db }: DbDeps, actor: StaffActor, id: strin
 
 export async function staffSubmissions(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   id: string,
   { page, limit }: PageRequest,
 ) {

@@ -6,7 +6,7 @@ import { nextSerial } from './serials.ts';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
-/** A refund the provider accepted: the money is on its way back (as staff-orders counts it). */
+/** A refund the provider accepted: the money is on its way back (as the orders module's admin side counts it). */
 const ACCEPTED = ['pending', 'processed'];
 
 /**

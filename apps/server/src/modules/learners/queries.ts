@@ -6,7 +6,7 @@ import { readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { courseEnrolmentsOf, eventEnrolmentsOf } from '../enrollments/queries.ts';
-import { refundedSum } from '../staff-orders/queries.ts';
+import { refundedSum } from '../orders/queries.ts';
 
 /** The SQL behind the console's learner list and a learner's page (docs/decisions/122). */
 

@@ -7,7 +7,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/tx.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { endSessions } from '../roles/service.ts';
 import { learnerActivity, learnerRow, listLearners, toAdminLearner } from './queries.ts';
 
@@ -53,7 +53,7 @@ const STAFF_MAY_CHANGE: readonly Role[] = ['learner', 'instructor'];
  */
 export async function setDisabled(
   { db }: DbDeps,
-  actor: StaffActor & AuditActor,
+  actor: AdminActor & AuditActor,
   id: string,
   disable: boolean,
   reason: string,

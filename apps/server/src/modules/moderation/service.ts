@@ -12,7 +12,7 @@ import { readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE, REVIEWS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import {
   lockCourse,
   REVIEW_NOT_FOUND,
@@ -89,7 +89,7 @@ async function readModerated(tx: Tx, id: string): Promise<ModeratedReview> {
  */
 export async function setReviewHidden(
   deps: ModerationDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   reviewId: string,
   hidden: boolean,
   reason: string,

@@ -14,9 +14,9 @@ import { freeEventSeat } from '../event-waitlists/offers.ts';
 import { nextSerial } from '../invoices/serials.ts';
 import { planReward } from '../referrals/rewards.ts';
 import { sellerSnapshot } from '../settings/queries.ts';
-import { queueRefund } from '../staff-orders/queries.ts';
-import { claimUnhonouredRefund } from '../staff-orders/unhonoured.ts';
 import { keepTerms, lockBuyer, type UnhonouredCause, unhonouredCause } from './honour.ts';
+import { queueRefund } from './queries.ts';
+import { claimUnhonouredRefund } from './unhonoured.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

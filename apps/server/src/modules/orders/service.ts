@@ -25,13 +25,13 @@ import { discountHoldEnds, redeemCoupon } from '../coupons/checkout.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { hasLiveOffer } from '../event-waitlists/offers.ts';
 import { spendCredit } from '../referrals/checkout.ts';
-import { refundUnhonoured } from '../staff-orders/unhonoured.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
 import { holdEnds, releaseExpiredHolds, takeSeatHold } from './holds.ts';
 import { UNHONOURED_MESSAGES } from './honour.ts';
 import { alreadyOwned, loadItem } from './items.ts';
 import { liveOrder, priceOrder } from './pricing.ts';
 import { orderTax, retax } from './tax.ts';
+import { refundUnhonoured } from './unhonoured.ts';
 
 /**
  * Orders and their verification: every order is priced from the catalogue, and an enrolment

@@ -11,7 +11,7 @@ import { readPage } from '../../lib/paging.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { findSubmission, reviewProject, toSubmission } from '../classroom/projects.ts';
 
 /**
@@ -76,7 +76,7 @@ function toItem(row: Joined): ReviewItem {
 export async function reviewPage(
   { db }: Pick<ProjectReviewDeps, 'db'>,
   /** An instructor sees only their own courses' submissions (lib/ownership.ts). */
-  actor: StaffActor,
+  actor: AdminActor,
   { status, page, limit }: { status: ProjectStatus; page: number; limit: number },
 ): Promise<{ data: ReviewItem[]; pagination: Pagination }> {
   const instructorId = await listScope(db, actor);
@@ -105,7 +105,7 @@ async function reviewItem(tx: Tx, id: string): Promise<ReviewItem> {
 /** Approve, or return with feedback; an instructor only on their own course (403 otherwise). */
 export async function review(
   deps: ProjectReviewDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   submissionId: string,
   input: ProjectReviewInput,
 ): Promise<{ submission: ReviewItem; certificateId: string | null }> {

@@ -21,7 +21,7 @@ import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwnsCourse, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { recountAnswers } from './queries.ts';
 import type { PostKind } from './vote-service.ts';
 
@@ -45,7 +45,7 @@ const STATE: Record<QuestionInboxQuery['state'], { where: SQL | undefined; order
 
 export async function listInbox(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   query: QuestionInboxQuery,
 ): Promise<{ data: InboxQuestion[]; pagination: Pagination }> {
   const scope = await listScope(db, actor);
@@ -115,7 +115,7 @@ async function postHome(db: DbDeps['db'], kind: PostKind, id: string) {
 /** Hides or restores a question or an answer, with a reason, audited; the instructor only on their own course. */
 export async function setPostHidden(
   { db }: DbDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   kind: PostKind,
   id: string,
   hidden: boolean,

@@ -1,21 +1,12 @@
-import {
-  dataAnswer,
-  failureSchema,
-  messageDataAnswer,
-  REFERRAL_SETTINGS_SAVED,
-  referralSettingsSchema,
-  referralSummaryAnswerSchema,
-} from '@kalvi/shared';
+import { referralSummaryAnswerSchema } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer } from '../../lib/answer.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
-import { readReferralSettings, referralSummary, saveReferralSettings } from './service.ts';
+import { referralSummary } from './service.ts';
 
 async function referralRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,32 +22,10 @@ async function referralRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) => answer(await referralSummary(deps, signedIn(request).id)),
   );
-
-  r.get(
-    '/api/admin/referrals/settings',
-    staffRoute(app, 'settings', {
-      operationId: 'getReferralSettings',
-      summary: "A friend's discount (percent, 0 is off) and the referrer's credit (paise)",
-      response: { 200: dataAnswer(referralSettingsSchema) },
-    }),
-    async () => answer(await readReferralSettings(deps)),
-  );
-
-  r.put(
-    '/api/admin/referrals/settings',
-    staffRoute(app, 'settings', {
-      operationId: 'saveReferralSettings',
-      summary: "Set a friend's discount and the referrer's credit",
-      body: referralSettingsSchema,
-      response: { 200: messageDataAnswer(referralSettingsSchema), 400: failureSchema },
-    }),
-    async (request) =>
-      answer(await saveReferralSettings(deps, staffActor(request), request.body), REFERRAL_SETTINGS_SAVED),
-  );
 }
 
 export const referralsModule = fp(referralRoutes, {
   name: 'referrals',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles],
+  dependencies: [PLUGIN.core, PLUGIN.auth],
   encapsulate: true,
 });

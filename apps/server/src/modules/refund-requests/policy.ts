@@ -2,7 +2,7 @@ import { REFUND_DAYS, type RefundVerdict } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { events, lessonProgress, lessons, paymentOrders, payments } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { refundedSum } from '../staff-orders/queries.ts';
+import { refundedSum } from '../orders/queries.ts';
 
 /**
  * The academy's refund policy as a verdict on one order (docs/product/payments-and-enrolment.md#refunds,

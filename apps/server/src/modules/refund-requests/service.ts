@@ -4,7 +4,7 @@ import { paymentOrders, payments, refundRequests } from '../../db/schema.ts';
 import type { DbDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { queueRefund } from '../staff-orders/queries.ts';
+import { queueRefund } from '../orders/queries.ts';
 import { policyFacts, verdictOf } from './policy.ts';
 
 /**

@@ -1,20 +1,13 @@
-import { failureSchema, siteSettingsAnswerSchema } from '@kalvi/shared';
-import {
-  academySettingsAnswerSchema,
-  academySettingsPatchSchema,
-  academySettingsSavedSchema,
-} from '@kalvi/shared/admin';
+import { siteSettingsAnswerSchema } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer } from '../../lib/answer.ts';
 import { publicCache } from '../../lib/cache-control.ts';
-import { staffRoute } from '../../lib/staff-access.ts';
 import { PLUGIN } from '../../plugins/names.ts';
-import { staffActor } from '../../plugins/roles.ts';
-import { readSettings, type SettingsDeps, siteSettings, updateSettings } from './service.ts';
+import { type SettingsDeps, siteSettings } from './service.ts';
 
-/** The academy's settings: read by every public page, edited by admins (docs/decisions/123). */
+/** The academy's settings: read by every public page (docs/decisions/123); admins edit them through admin-routes.ts. */
 async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const deps: SettingsDeps = {
     db: app.db,
@@ -39,33 +32,10 @@ async function settingsRoutes(app: FastifyInstance): Promise<void> {
       return answer(await siteSettings(deps));
     },
   );
-
-  r.get(
-    '/api/admin/settings',
-    staffRoute(app, 'settings', {
-      operationId: 'getAcademySettings',
-      summary: 'The academy settings an admin edits',
-      response: { 200: academySettingsAnswerSchema },
-      cache: 'no-store',
-    }),
-    async () => answer(await readSettings(deps)),
-  );
-
-  r.patch(
-    '/api/admin/settings',
-    staffRoute(app, 'settings', {
-      operationId: 'updateAcademySettings',
-      summary: 'Change some of the academy settings (the fields sent); the change is audited',
-      body: academySettingsPatchSchema,
-      response: { 200: academySettingsSavedSchema, 400: failureSchema },
-    }),
-    async (request) =>
-      answer(await updateSettings(deps, staffActor(request), request.body), 'Settings saved'),
-  );
 }
 
 export const settingsModule = fp(settingsRoutes, {
   name: 'settings',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
   encapsulate: true,
 });

@@ -13,7 +13,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { writeThenInvalidate } from '../../lib/cached-write.ts';
 import { AppError } from '../../lib/errors.ts';
 import { COURSES_CACHE, type ReadCache, SETTINGS_CACHE } from '../../plugins/read-cache.ts';
-import type { StaffActor } from '../../plugins/roles.ts';
+import type { AdminActor } from '../../plugins/roles.ts';
 import { catalogueCounts, editable, type SettingsRow, settingsRow } from './queries.ts';
 
 export interface SettingsDeps {
@@ -75,7 +75,7 @@ export async function readSettings(deps: SettingsDeps): Promise<SettingsAnswer> 
  */
 export async function updateSettings(
   deps: SettingsDeps,
-  actor: StaffActor,
+  actor: AdminActor,
   patch: AcademySettingsPatch,
 ): Promise<SettingsAnswer> {
   const changes = academySettingsPatchSchema.parse(patch);

@@ -8,9 +8,9 @@ import type { PaymentGateway } from '../../payments/types.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
 import { completeOrder, type OrderRow, orderByProviderId, refreshCatalogue } from '../orders/completion.ts';
+import { applyRefundEvent, REFUND_EVENTS } from '../orders/refund-webhook.ts';
 import { enrolledMail } from '../orders/service.ts';
-import { refundUnhonoured } from '../staff-orders/unhonoured.ts';
-import { applyRefundEvent, REFUND_EVENTS } from '../staff-orders/webhook.ts';
+import { refundUnhonoured } from '../orders/unhonoured.ts';
 
 export interface WebhookDeps {
   db: Db;
