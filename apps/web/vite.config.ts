@@ -101,7 +101,8 @@ function preloadInter(): Plugin {
 const staffOrEditor = (key: string) =>
   key.startsWith('src/admin/') ||
   /codemirror|^_admin-/.test(key) ||
-  /locales\/(en|ta)\/(admin\w*|classroomadmin|exercisesadmin)\.json$/.test(key);
+  // Every staff namespace is named `admin…` or `…admin` (admin, adminops, questionsadmin…).
+  /locales\/(en|ta)\/(admin\w*|\w+admin)\.json$/.test(key);
 
 interface ManifestChunk {
   file: string;
