@@ -17,6 +17,8 @@ import { auditLogModule } from './modules/audit-log/routes.ts';
 import { pageViewer } from './modules/auth/page-viewer.ts';
 import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { batchAdminModule } from './modules/batches/admin-routes.ts';
+import { batchesModule } from './modules/batches/routes.ts';
 import { certificatesModule } from './modules/classroom/certificate-routes.ts';
 import { classroomModule } from './modules/classroom/routes.ts';
 import { couponsModule } from './modules/coupons/routes.ts';
@@ -133,6 +135,8 @@ const MODULES = [
   referralsModule,
   questionsModule,
   questionConsoleModule,
+  batchesModule,
+  batchAdminModule,
   notificationsModule,
   whatsappWebhookModule,
 ];
