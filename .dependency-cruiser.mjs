@@ -75,8 +75,11 @@ export default {
     // The server: shared -> config.ts, db/, lib/, adapters -> plugins/ -> modules/ -> app.ts, main.ts (080).
     rule(
       'server-base-below-modules',
-      'config.ts, db/, lib/ and the adapters (mail/, payments/, feeds/, whatsapp/, judge/) import no module, job nor app (080).',
-      { path: `${server}((db|lib|mail|payments|feeds|whatsapp|judge)/|config\\.ts$)`, pathNot: test },
+      'config.ts, db/, lib/ and the adapters (mail/, payments/, feeds/, whatsapp/, judge/, meetings/) import no module, job nor app (080).',
+      {
+        path: `${server}((db|lib|mail|payments|feeds|whatsapp|judge|meetings)/|config\\.ts$)`,
+        pathNot: test,
+      },
       { path: `${server}((modules|jobs)/|(app|main|judge-worker)\\.ts$)` },
     ),
     rule(

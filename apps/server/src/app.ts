@@ -17,6 +17,8 @@ import { auditLogAdminModule } from './modules/audit-log/admin-routes.ts';
 import { pageViewer } from './modules/auth/page-viewer.ts';
 import { profileModule } from './modules/auth/profile-routes.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { batchesAdminModule } from './modules/batches/admin-routes.ts';
+import { batchesModule } from './modules/batches/routes.ts';
 import { classroomAdminModule } from './modules/classroom/admin-routes.ts';
 import { certificatesModule } from './modules/classroom/certificate-routes.ts';
 import { classroomModule } from './modules/classroom/routes.ts';
@@ -143,6 +145,8 @@ const MODULES = [
   referralsAdminModule,
   questionsModule,
   questionsAdminModule,
+  batchesModule,
+  batchesAdminModule,
   notificationsModule,
   whatsappWebhookModule,
 ];

@@ -52,6 +52,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('makes Jitsi rooms on the public service unless told otherwise, and only over https in production', () => {
+    expect(loadConfig(base).meetings.jitsiBaseUrl).toBe('https://meet.jit.si');
+    expect(loadConfig({ ...base, JITSI_BASE_URL: 'https://meet.example.org/' }).meetings.jitsiBaseUrl).toBe(
+      'https://meet.example.org',
+    );
+    const production = { ...base, NODE_ENV: 'production', PAYMENTS_MODE: 'test', SMTP_URL: 'smtp://mail:25' };
+    expect(problems({ ...production, JITSI_BASE_URL: 'http://jitsi.internal' })).toEqual([
+      'JITSI_BASE_URL must be an https:// address when NODE_ENV=production',
+    ]);
+  });
+
   it('lets production run the test gateway only when asked to', () => {
     const config = loadConfig({
       ...base,

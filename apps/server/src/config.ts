@@ -88,6 +88,8 @@ const envSchema = z.object({
   CODEFORCES_API_URL: httpUrl('https://codeforces.com/api'),
   ARXIV_API_URL: httpUrl('https://export.arxiv.org/api'),
   WIKIPEDIA_API_URL: httpUrl('https://en.wikipedia.org/w/api.php'),
+  /** Where live sessions' Jitsi Meet rooms are made (docs/decisions/213-live-session-meetings.md). */
+  JITSI_BASE_URL: httpUrl('https://meet.jit.si'),
   /** Bearer token a Prometheus scraper sends to GET /metrics; without it /metrics is off. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
@@ -138,6 +140,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Directory of the built web app; served when it exists. */
   webDist: string;
+  /** Live sessions' meetings (docs/decisions/213-live-session-meetings.md). */
+  meetings: { jitsiBaseUrl: string };
   judge: JudgeConfig;
   /** This instance runs the judging loop (docs/decisions/172-exercise-queue-and-access.md). */
   judgeInProcess: boolean;
@@ -193,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
     if (e.JUDGE0_URL?.startsWith('http://'))
       problems.push('JUDGE0_URL must be an https:// address when NODE_ENV=production');
+    if (e.JITSI_BASE_URL.startsWith('http://'))
+      problems.push('JITSI_BASE_URL must be an https:// address when NODE_ENV=production');
     for (const name of SECRET_VARIABLES) {
       if (PLACEHOLDER.test(e[name] ?? '')) {
         problems.push(
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    meetings: { jitsiBaseUrl: e.JITSI_BASE_URL },
     judge: {
       workers: e.JUDGE_WORKERS,
       judge0Url: e.JUDGE0_URL,

@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database });
   logger = app.log;
   if (seedsOnStart(config.env, database.kind)) {
-    await seedDatabase(database.db, { log: (msg) => app.log.info(msg) });
+    await seedDatabase(database.db, {
+      log: (msg) => app.log.info(msg),
+      meetingsBaseUrl: config.meetings.jitsiBaseUrl,
+    });
   }
 
   let closing = false;

@@ -70,6 +70,7 @@ const SHARED_FILES = [
   'referral-rules.ts',
   'waitlist-rules.ts',
   'gst.ts',
+  'batches.ts',
 ];
 /** A literal right after these is a log line, an internal error or API documentation. */
 const NOT_FOR_LEARNERS =

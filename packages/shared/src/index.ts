@@ -1,5 +1,7 @@
 export * from './advisor.ts';
 export * from './auth.ts';
+export * from './batch-rules.ts';
+export * from './batches.ts';
 export * from './chat.ts';
 export * from './chat-ta.ts';
 export * from './classroom.ts';
@@ -41,6 +43,7 @@ export * from './site.ts';
 export * from './site-rules.ts';
 export * from './site-settings.ts';
 export * from './testimonials.ts';
+export * from './time-zones.ts';
 export * from './video-positions.ts';
 export * from './waitlist-rules.ts';
 export * from './waitlists.ts';

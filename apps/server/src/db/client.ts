@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,6 +46,13 @@ export function keepPoolAlive(pool: pg.Pool, log: PoolLog): void {
 }
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+
+/**
+ * The extensions the migrations create, loaded into every embedded database: pg_trgm backs the
+ * catalogue search index (docs/decisions/021); btree_gist the batch sessions' overlap
+ * constraints (docs/decisions/212-batches-model-and-time-zones.md).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /**
  * PGlite in `dataDir` (or in memory with 'memory://') when no URL is given, otherwise a
@@ -100,9 +108,8 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the catalogue search index (docs/decisions/021).
   const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : join(dataDir), {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite(client, { schema });
   return {

@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from './client.ts';
 
 const migrations = resolve(import.meta.dirname, 'migrations');
 
@@ -26,7 +26,7 @@ describe('migration 0026: mail_jobs becomes jobs (docs/decisions/202-one-job-que
   let client: PGlite;
   // A database of its own, migrated to 0025 (seconds on PGlite, so in the hook).
   beforeAll(async () => {
-    client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle(client), { migrationsFolder: before });
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/admin.ts';
 export * from './schema/advisor.ts';
+export * from './schema/batches.ts';
 export * from './schema/classroom.ts';
 export * from './schema/coupons.ts';
 export * from './schema/courses.ts';

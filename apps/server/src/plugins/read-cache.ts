@@ -19,6 +19,8 @@ const CHANNEL = 'kalvi:read-cache:invalidate';
 export const COURSES_CACHE = 'courses';
 export const EVENTS_CACHE = 'events';
 export const REVIEWS_CACHE = 'reviews';
+/** A course's upcoming batches and their seats left (modules/batches). */
+export const BATCHES_CACHE = 'batches';
 /** The academy settings the public site reads (modules/settings). */
 export const SETTINGS_CACHE = 'settings';
 

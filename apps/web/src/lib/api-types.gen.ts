@@ -88,6 +88,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/batch-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reschedule a session, change its instructor or attach its recording; its SEQUENCE rises */
+        patch: operations["editBatchSession"];
+        trace?: never;
+    };
+    "/api/admin/batch-sessions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one session: calendars show it cancelled; its SEQUENCE rises */
+        post: operations["cancelBatchSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch with its sessions, their meeting rooms and attendance counts */
+        get: operations["readBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change seats (never below those taken), the enrolment deadline, or open and close enrolment */
+        patch: operations["editBatch"];
+        trace?: never;
+    };
     "/api/admin/coupons": {
         parameters: {
             query?: never;
@@ -205,6 +257,24 @@ export interface paths {
         put?: never;
         /** Archive a course: it leaves the catalogue; enrolled learners keep it */
         post: operations["archiveStaffCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course's batches, latest start first, with seats taken and fill rate */
+        get: operations["listCourseBatches"];
+        put?: never;
+        /** Create a batch from a weekly pattern; its sessions are made with it, holidays left out */
+        post: operations["createBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1452,6 +1522,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course's batches still taking learners: start, language, days and times, seats left */
+        get: operations["listCourseUpcomingBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A private calendar feed (RFC 5545) of my live sessions: /api/calendar/<secret>.ics */
+        get: operations["readCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates/{id}": {
         parameters: {
             query?: never;
@@ -2068,6 +2172,74 @@ export interface paths {
         get: operations["getVideoPosition"];
         /** Save where the caller stopped in a video lesson, as the player reports it */
         put: operations["saveVideoPosition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a session of my batch from 15 minutes before its start: attendance noted, the meeting's address given */
+        post: operations["joinLiveSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address of my private calendar feed (made on first asking) */
+        get: operations["readMyCalendarLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/calendar/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new calendar feed address; the old one stops working */
+        post: operations["resetMyCalendarLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/timetable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My next live session, this week's, and past ones with their recordings */
+        get: operations["readMyTimetable"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3304,6 +3476,547 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    editBatchSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    endsAt?: string;
+                    instructorId?: string;
+                    /** Format: uri */
+                    recordingUrl?: string | null;
+                    /** Format: date-time */
+                    startsAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attended: number;
+                            batchId: string;
+                            endsAt: string;
+                            id: string;
+                            instructorId: string;
+                            instructorName: string;
+                            meetingUrl: string;
+                            number: number;
+                            recordingUrl: string | null;
+                            sequence: number;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    cancelBatchSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attended: number;
+                            batchId: string;
+                            endsAt: string;
+                            id: string;
+                            instructorId: string;
+                            instructorName: string;
+                            meetingUrl: string;
+                            number: number;
+                            recordingUrl: string | null;
+                            sequence: number;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    readBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                courseId: string;
+                                createdAt: string;
+                                durationMinutes: number;
+                                enrolmentDeadline: string;
+                                fillPercent: number;
+                                firstSessionAt: string;
+                                id: string;
+                                instructorId: string;
+                                instructorName: string;
+                                /** @enum {string} */
+                                language: "ta" | "en";
+                                lastSessionAt: string;
+                                seats: number;
+                                seatsTaken: number;
+                                sessionCount: number;
+                                startDate: string;
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "cancelled";
+                                timeZone: string;
+                                weekdays: number[];
+                            };
+                            sessions: {
+                                attended: number;
+                                batchId: string;
+                                endsAt: string;
+                                id: string;
+                                instructorId: string;
+                                instructorName: string;
+                                meetingUrl: string;
+                                number: number;
+                                recordingUrl: string | null;
+                                sequence: number;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled";
+                            }[];
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    editBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    enrolmentDeadline?: string;
+                    seats?: number;
+                    /** @enum {string} */
+                    status?: "open" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                courseId: string;
+                                createdAt: string;
+                                durationMinutes: number;
+                                enrolmentDeadline: string;
+                                fillPercent: number;
+                                firstSessionAt: string;
+                                id: string;
+                                instructorId: string;
+                                instructorName: string;
+                                /** @enum {string} */
+                                language: "ta" | "en";
+                                lastSessionAt: string;
+                                seats: number;
+                                seatsTaken: number;
+                                sessionCount: number;
+                                startDate: string;
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "cancelled";
+                                timeZone: string;
+                                weekdays: number[];
+                            };
+                            sessions: {
+                                attended: number;
+                                batchId: string;
+                                endsAt: string;
+                                id: string;
+                                instructorId: string;
+                                instructorName: string;
+                                meetingUrl: string;
+                                number: number;
+                                recordingUrl: string | null;
+                                sequence: number;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled";
+                            }[];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4656,6 +5369,302 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listCourseBatches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            courseId: string;
+                            createdAt: string;
+                            durationMinutes: number;
+                            enrolmentDeadline: string;
+                            fillPercent: number;
+                            firstSessionAt: string;
+                            id: string;
+                            instructorId: string;
+                            instructorName: string;
+                            /** @enum {string} */
+                            language: "ta" | "en";
+                            lastSessionAt: string;
+                            seats: number;
+                            seatsTaken: number;
+                            sessionCount: number;
+                            startDate: string;
+                            startTime: string;
+                            /** @enum {string} */
+                            status: "open" | "closed" | "cancelled";
+                            timeZone: string;
+                            weekdays: number[];
+                        }[];
+                        pagination: {
+                            current_page: number;
+                            items_per_page: number;
+                            total_items: number;
+                            total_pages: number;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    durationMinutes: number;
+                    /** Format: date-time */
+                    enrolmentDeadline?: string;
+                    instructorId?: string;
+                    /** @enum {string} */
+                    language: "ta" | "en";
+                    seats: number;
+                    /** @default [] */
+                    skipDates?: string[];
+                    startDate: string;
+                    startTime: string;
+                    /** @default Asia/Kolkata */
+                    timeZone?: string;
+                    weekdays: number[];
+                    weeks: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                courseId: string;
+                                createdAt: string;
+                                durationMinutes: number;
+                                enrolmentDeadline: string;
+                                fillPercent: number;
+                                firstSessionAt: string;
+                                id: string;
+                                instructorId: string;
+                                instructorName: string;
+                                /** @enum {string} */
+                                language: "ta" | "en";
+                                lastSessionAt: string;
+                                seats: number;
+                                seatsTaken: number;
+                                sessionCount: number;
+                                startDate: string;
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "cancelled";
+                                timeZone: string;
+                                weekdays: number[];
+                            };
+                            sessions: {
+                                attended: number;
+                                batchId: string;
+                                endsAt: string;
+                                id: string;
+                                instructorId: string;
+                                instructorName: string;
+                                meetingUrl: string;
+                                number: number;
+                                recordingUrl: string | null;
+                                sequence: number;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled";
+                            }[];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15283,6 +16292,94 @@ export interface operations {
             };
         };
     };
+    listCourseUpcomingBatches: {
+        parameters: {
+            query: {
+                courseId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            durationMinutes: number;
+                            enrolmentDeadline: string;
+                            firstSessionAt: string;
+                            id: string;
+                            instructorName: string;
+                            /** @enum {string} */
+                            language: "ta" | "en";
+                            seatsLeft: number;
+                            sessionCount: number;
+                            startDate: string;
+                            startTime: string;
+                            timeZone: string;
+                            weekdays: number[];
+                        }[];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    readCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     verifyCertificate: {
         parameters: {
             query?: never;
@@ -19175,6 +20272,323 @@ export interface operations {
             };
             /** @description Too many requests; try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    joinLiveSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            meetingUrl: string;
+                            sessionId: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    readMyCalendarLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            feedUrl: string;
+                            webcalUrl: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    resetMyCalendarLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            feedUrl: string;
+                            webcalUrl: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    readMyTimetable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            next: {
+                                attended: boolean;
+                                batchId: string;
+                                courseId: string;
+                                courseTitle: string;
+                                courseTitleTa: string | null;
+                                endsAt: string;
+                                id: string;
+                                joinOpensAt: string;
+                                joinPath: string;
+                                /** @enum {string} */
+                                language: "ta" | "en";
+                                number: number;
+                                recordingUrl: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled";
+                            } | null;
+                            past: {
+                                attended: boolean;
+                                batchId: string;
+                                courseId: string;
+                                courseTitle: string;
+                                courseTitleTa: string | null;
+                                endsAt: string;
+                                id: string;
+                                joinOpensAt: string;
+                                joinPath: string;
+                                /** @enum {string} */
+                                language: "ta" | "en";
+                                number: number;
+                                recordingUrl: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled";
+                            }[];
+                            thisWeek: {
+                                attended: boolean;
+                                batchId: string;
+                                courseId: string;
+                                courseTitle: string;
+                                courseTitleTa: string | null;
+                                endsAt: string;
+                                id: string;
+                                joinOpensAt: string;
+                                joinPath: string;
+                                /** @enum {string} */
+                                language: "ta" | "en";
+                                number: number;
+                                recordingUrl: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled";
+                            }[];
+                            timeZone: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import { adminMessages } from './admin.ts';
 import { admincoursesMessages } from './admincourses.ts';
 import { adminopsMessages } from './adminops.ts';
 import { authoringMessages } from './authoring.ts';
+import { batchesMessages } from './batches.ts';
 import { classroomMessages } from './classroom.ts';
 import { commonMessages } from './common.ts';
 import { couponsMessages } from './coupons.ts';
@@ -65,6 +66,7 @@ const TABLES: Record<string, string>[] = [
   exercisesMessages,
   questionsMessages,
   notificationsMessages,
+  batchesMessages,
 ];
 
 export const catalogue: ReadonlyMap<string, string> = new Map(

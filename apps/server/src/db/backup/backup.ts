@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../client.ts';
 
 const run = promisify(execFile);
 
@@ -13,7 +13,7 @@ const run = promisify(execFile);
  */
 export async function backupPglite(dbDir: string, file: string): Promise<void> {
   if (!existsSync(dbDir)) throw new Error(`There is no database at ${dbDir} to back up.`);
-  const db = await PGlite.create(dbDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dbDir, { extensions: PGLITE_EXTENSIONS });
   try {
     const dump = await db.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -30,7 +30,7 @@ export async function restorePglite(file: string, dbDir: string): Promise<void> 
     );
   }
   const db = await PGlite.create(dbDir, {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: new Blob([readFileSync(file)]),
   });
   await db.close();

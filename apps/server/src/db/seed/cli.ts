@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     try {
       log(`Migrating ${where}...`);
       await database.migrate();
-      await seedDatabase(database.db, { log });
+      await seedDatabase(database.db, { log, meetingsBaseUrl: config.meetings.jitsiBaseUrl });
       if (values.large) await seedLarge(database.db, { log });
       log(`Done. Sign in as ${DEMO_USER.email} with the password ${DEMO_USER.password}.`);
     } finally {

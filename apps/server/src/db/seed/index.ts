@@ -13,6 +13,7 @@ import {
   insertInstructors,
   staffAccounts,
 } from './accounts.ts';
+import { seedBatches } from './batches.ts';
 import { SEED_COURSES } from './courses.ts';
 import { type SeedCurriculum, seedCurriculum } from './curriculum.ts';
 import { type DemoClassroom, type DemoCourse, demoClassroom, insertClassroom } from './demo-classroom.ts';
@@ -29,6 +30,8 @@ import { insertInBatches, recomputeCourseCounters, type Tx } from './util.ts';
 export interface SeedOptions {
   now?: Date;
   log?: (msg: string) => void;
+  /** Where the seeded live sessions' Jitsi rooms are (JITSI_BASE_URL). */
+  meetingsBaseUrl?: string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -85,7 +88,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await countCourses(tx)) > 0) return false;
-    await insertPlan(tx, plan, now);
+    await insertPlan(tx, plan, now, opts.meetingsBaseUrl ?? 'https://meet.jit.si');
     // Development invoices carry a GSTIN that passes the checksum (docs/decisions/178).
     await tx
       .update(schema.academySettings)
@@ -110,7 +113,7 @@ async function countCourses(db: Db | Tx): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function insertPlan(tx: Tx, plan: SeedPlan, now: Date): Promise<void> {
+async function insertPlan(tx: Tx, plan: SeedPlan, now: Date, meetingsBaseUrl: string): Promise<void> {
   // An account that already exists (say someone registered the demo address before seeding)
   // is kept as it is and used in place of the seeded one.
   for (let i = 0; i < plan.users.length; i += 1000) {
@@ -144,6 +147,12 @@ async function insertPlan(tx: Tx, plan: SeedPlan, now: Date): Promise<void> {
   await seedExercises(tx, EXERCISE_CONTENT, { userId: userId(DEMO_USER.email), now });
   await insertInstructors(tx, [...plan.courses, ...plan.events], userId(DEMO_INSTRUCTOR.email));
   await seedQuestions(tx, DEMO_CURRENT_COURSE_TITLE, userId(DEMO_USER.email), now.getTime());
+  await seedBatches(tx, {
+    now,
+    demoUserId: userId(DEMO_USER.email),
+    demoCourseTitle: DEMO_CURRENT_COURSE_TITLE,
+    meetingsBaseUrl,
+  });
   await recomputeCourseCounters(tx);
 }
 

@@ -222,6 +222,55 @@ describe('seedDatabase', () => {
       expect(q.answerCount).toBe(answers.filter((a) => a.questionId === q.id).length);
   });
 
+  it('gives every published course with live lessons two upcoming batches (ta, en) and a running one', async () => {
+    const rows = await db.execute<{
+      course_id: string;
+      language: string;
+      running: boolean;
+      upcoming: boolean;
+    }>(sql`
+      select b.course_id, b.language,
+        min(s.starts_at) < ${NOW} and max(s.ends_at) > ${NOW} as running,
+        min(s.starts_at) > ${NOW} and b.enrolment_deadline > ${NOW} as upcoming
+      from batches b join batch_sessions s on s.batch_id = b.id group by b.id`);
+    const live = await db.execute<{ id: string }>(sql`
+      select c.id from courses c where c.is_published
+        and exists (select 1 from lessons l where l.course_id = c.id and l.kind = 'live')`);
+    expect(live.rows.length).toBeGreaterThanOrEqual(24);
+    for (const { id } of live.rows) {
+      const mine = rows.rows.filter((r) => r.course_id === id);
+      expect(mine.filter((r) => r.running)).toHaveLength(1);
+      expect(
+        mine
+          .filter((r) => r.upcoming)
+          .map((r) => r.language)
+          .sort(),
+      ).toEqual(['en', 'ta']);
+    }
+  });
+
+  it("puts the demo learner in their current course's running batch, two past sessions attended, one recorded", async () => {
+    const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_USER.email));
+    const sessions = await db.execute<{
+      ended: boolean;
+      attended: boolean;
+      recorded: boolean;
+      title: string;
+    }>(sql`
+      select s.ends_at < ${NOW} as ended, a.user_id is not null as attended,
+        s.recording_url is not null as recorded, c.title
+      from batch_members m join batches b on b.id = m.batch_id join courses c on c.id = b.course_id
+      join batch_sessions s on s.batch_id = b.id
+      left join session_attendance a on a.session_id = s.id and a.user_id = m.user_id
+      where m.user_id = ${demo?.id}`);
+    expect(new Set(sessions.rows.map((s) => s.title))).toEqual(new Set([DEMO_CURRENT_COURSE_TITLE]));
+    const past = sessions.rows.filter((s) => s.ended);
+    expect(past.length).toBeGreaterThanOrEqual(3);
+    expect(past.filter((s) => s.attended)).toHaveLength(2);
+    expect(past.filter((s) => s.recorded)).toHaveLength(1);
+    expect(sessions.rows.filter((s) => !s.ended).length).toBeGreaterThan(5);
+  });
+
   it('creates filler learners with one shared, unknown password', async () => {
     const users = await db.select().from(schema.users);
     const fillers = users.filter((u) => u.email.endsWith('@example.com'));

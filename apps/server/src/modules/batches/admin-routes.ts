@@ -1,0 +1,123 @@
+import {
+  BATCH_SAVED,
+  batchCreated,
+  batchEditSchema,
+  batchInputSchema,
+  batchListQuery,
+  batchSavedAnswerSchema,
+  failureSchema,
+  idParamsSchema,
+  SESSION_CANCELLED,
+  SESSION_SAVED,
+  sessionEditSchema,
+  sessionSavedAnswerSchema,
+  staffBatchDetailAnswerSchema,
+  staffBatchPageAnswerSchema,
+} from '@kalvi/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answer, answerPage } from '../../lib/answer.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { jitsiMeetings } from '../../meetings/jitsi.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { adminActor } from '../../plugins/roles.ts';
+import { createBatch, editBatch, listCourseBatches, readBatch } from './service.ts';
+import { cancelSession, editSession } from './session-service.ts';
+
+/** The console's batch desk: /api/admin/... (docs/product/batches.md#the-batch-desk). */
+
+const refusals = { 400: failureSchema, 404: failureSchema };
+const changes = { ...refusals, 409: failureSchema };
+
+async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = {
+    db: app.db,
+    readCache: app.readCache,
+    meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+  };
+
+  r.get(
+    '/api/admin/courses/:id/batches',
+    adminRoute(app, 'courses', {
+      operationId: 'listCourseBatches',
+      summary: "A course's batches, latest start first, with seats taken and fill rate",
+      params: idParamsSchema,
+      querystring: batchListQuery,
+      response: { 200: staffBatchPageAnswerSchema, ...refusals },
+    }),
+    async (request) =>
+      answerPage(await listCourseBatches(deps, adminActor(request), request.params.id, request.query)),
+  );
+
+  r.post(
+    '/api/admin/courses/:id/batches',
+    adminRoute(app, 'courses', {
+      operationId: 'createBatch',
+      summary: 'Create a batch from a weekly pattern; its sessions are made with it, holidays left out',
+      params: idParamsSchema,
+      body: batchInputSchema,
+      response: { 201: batchSavedAnswerSchema, ...changes },
+    }),
+    async (request, reply) => {
+      const made = await createBatch(deps, adminActor(request), request.params.id, request.body);
+      return reply.status(201).send(answer(made, batchCreated(made.sessions.length)));
+    },
+  );
+
+  r.get(
+    '/api/admin/batches/:id',
+    adminRoute(app, 'courses', {
+      operationId: 'readBatch',
+      summary: 'A batch with its sessions, their meeting rooms and attendance counts',
+      params: idParamsSchema,
+      response: { 200: staffBatchDetailAnswerSchema, 404: failureSchema },
+    }),
+    async (request) => answer(await readBatch(deps, adminActor(request), request.params.id)),
+  );
+
+  r.patch(
+    '/api/admin/batches/:id',
+    adminRoute(app, 'courses', {
+      operationId: 'editBatch',
+      summary: 'Change seats (never below those taken), the enrolment deadline, or open and close enrolment',
+      params: idParamsSchema,
+      body: batchEditSchema,
+      response: { 200: batchSavedAnswerSchema, ...changes },
+    }),
+    async (request) =>
+      answer(await editBatch(deps, adminActor(request), request.params.id, request.body), BATCH_SAVED),
+  );
+
+  r.patch(
+    '/api/admin/batch-sessions/:id',
+    adminRoute(app, 'courses', {
+      operationId: 'editBatchSession',
+      summary: 'Reschedule a session, change its instructor or attach its recording; its SEQUENCE rises',
+      params: idParamsSchema,
+      body: sessionEditSchema,
+      response: { 200: sessionSavedAnswerSchema, ...changes },
+    }),
+    async (request) =>
+      answer(await editSession(deps, adminActor(request), request.params.id, request.body), SESSION_SAVED),
+  );
+
+  r.post(
+    '/api/admin/batch-sessions/:id/cancel',
+    adminRoute(app, 'courses', {
+      operationId: 'cancelBatchSession',
+      summary: 'Cancel one session: calendars show it cancelled; its SEQUENCE rises',
+      params: idParamsSchema,
+      response: { 200: sessionSavedAnswerSchema, ...changes },
+    }),
+    async (request) =>
+      answer(await cancelSession(deps, adminActor(request), request.params.id), SESSION_CANCELLED),
+  );
+}
+
+export const batchesAdminModule = fp(batchesAdminRoutes, {
+  name: 'batches-admin',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
+  encapsulate: true,
+});

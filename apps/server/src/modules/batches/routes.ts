@@ -1,0 +1,142 @@
+import {
+  CALENDAR_RESET,
+  calendarLinkAnswerSchema,
+  calendarParamsSchema,
+  calendarResetAnswerSchema,
+  failureSchema,
+  idParamsSchema,
+  joinAnswerSchema,
+  publicBatchesAnswerSchema,
+  timetableAnswerSchema,
+  upcomingBatchesQuery,
+} from '@kalvi/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answer } from '../../lib/answer.ts';
+import { publicCache } from '../../lib/cache-control.ts';
+import { signedInRoute } from '../../lib/signed-in-route.ts';
+import { jitsiMeetings } from '../../meetings/jitsi.ts';
+import { signedIn } from '../../plugins/auth.ts';
+import { PLUGIN } from '../../plugins/names.ts';
+import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
+import { calendarFeed, calendarLink, resetCalendarLink } from './calendar-service.ts';
+import { joinSession, publicBatches, timetable } from './learner-service.ts';
+
+/** Batches as learners meet them (docs/product/batches.md). */
+
+/** A join is one press, and a retry or two; a script pressing in a loop is stopped. */
+const JOIN_LIMIT = perAccountPerMinute(20);
+const RESET_LIMIT = perAccountPerMinute(5);
+
+async function batchRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { appUrl } = app.config;
+  const deps = {
+    db: app.db,
+    readCache: app.readCache,
+    meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+  };
+  const calendarDeps = { db: app.db, appUrl };
+
+  r.get(
+    '/api/batches',
+    {
+      schema: {
+        tags: ['batches'],
+        operationId: 'listCourseUpcomingBatches',
+        summary: "A course's batches still taking learners: start, language, days and times, seats left",
+        security: [],
+        querystring: upcomingBatchesQuery,
+        response: { 200: publicBatchesAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      return answer(await publicBatches(deps, request.query.courseId));
+    },
+  );
+
+  r.get(
+    '/api/me/timetable',
+    signedInRoute(app, 'batches', {
+      operationId: 'readMyTimetable',
+      summary: "My next live session, this week's, and past ones with their recordings",
+      response: { 200: timetableAnswerSchema },
+    }),
+    async (request) => answer(await timetable(deps, signedIn(request).id)),
+  );
+
+  r.post(
+    '/api/live/:id/join',
+    {
+      ...signedInRoute(app, 'batches', {
+        operationId: 'joinLiveSession',
+        summary:
+          "Join a session of my batch from 15 minutes before its start: attendance noted, the meeting's address given",
+        params: idParamsSchema,
+        response: {
+          200: joinAnswerSchema,
+          403: failureSchema,
+          404: failureSchema,
+          409: failureSchema,
+          429: failureSchema,
+        },
+      }),
+      config: JOIN_LIMIT,
+    },
+    async (request) => answer(await joinSession(deps, signedIn(request).id, request.params.id)),
+  );
+
+  r.get(
+    '/api/me/calendar',
+    signedInRoute(app, 'batches', {
+      operationId: 'readMyCalendarLink',
+      summary: 'The address of my private calendar feed (made on first asking)',
+      response: { 200: calendarLinkAnswerSchema },
+    }),
+    async (request) => answer(await calendarLink(calendarDeps, signedIn(request).id)),
+  );
+
+  r.post(
+    '/api/me/calendar/reset',
+    {
+      ...signedInRoute(app, 'batches', {
+        operationId: 'resetMyCalendarLink',
+        summary: 'A new calendar feed address; the old one stops working',
+        response: { 200: calendarResetAnswerSchema, 429: failureSchema },
+      }),
+      config: RESET_LIMIT,
+    },
+    async (request) => answer(await resetCalendarLink(calendarDeps, signedIn(request).id), CALENDAR_RESET),
+  );
+
+  r.get(
+    '/api/calendar/:file',
+    {
+      schema: {
+        tags: ['batches'],
+        operationId: 'readCalendarFeed',
+        // The secret in the address is the credential: calendar apps send no session.
+        summary: 'A private calendar feed (RFC 5545) of my live sessions: /api/calendar/<secret>.ics',
+        security: [],
+        params: calendarParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const feed = await calendarFeed(calendarDeps, request.params.file);
+      reply.header('cache-control', 'private, max-age=300');
+      reply.type('text/calendar; charset=utf-8');
+      return feed;
+    },
+  );
+}
+
+export const batchesModule = fp(batchRoutes, {
+  name: 'batches',
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  encapsulate: true,
+});
