@@ -50,12 +50,29 @@ export interface BatchDeps extends CacheDeps {
 /** Runs a change, then drops the cached course-page lists it may have changed. */
 export async function changing<T>(deps: BatchDeps, work: () => Promise<T>): Promise<T> {
   try {
-    return await work();
-  } catch (err) {
-    throw overlapRefusal(err);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (err) {
+        // Two writes checking one exclusion constraint at once can each wait for the other's
+        // row: PostgreSQL ends one as a deadlock. Its transaction is run again, and then meets
+        // the committed row as an ordinary overlap (a PostgreSQL server did; PGlite never does).
+        if (attempt < DEADLOCK_ATTEMPTS && isDeadlock(err)) continue;
+        throw overlapRefusal(err);
+      }
+    }
   } finally {
     deps.readCache.invalidate(BATCHES_CACHE);
   }
+}
+
+const DEADLOCK_ATTEMPTS = 3;
+
+function isDeadlock(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '40P01') return true;
+  }
+  return false;
 }
 
 const clock = (deps: BatchDeps) => (deps.now ? deps.now() : new Date());
