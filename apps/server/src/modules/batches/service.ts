@@ -68,12 +68,20 @@ export async function changing<T>(deps: BatchDeps, work: () => Promise<T>): Prom
 
 const DEADLOCK_ATTEMPTS = 3;
 
-function isDeadlock(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '40P01') return true;
-  }
-  return false;
+interface DatabaseError {
+  code?: string;
+  constraint?: string;
 }
+
+/** The database's error with `code` (SQLSTATE) behind `err` and its causes (Drizzle wraps the driver's). */
+function databaseError(err: unknown, code: string): DatabaseError | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as DatabaseError).code === code) return e as DatabaseError;
+  }
+  return undefined;
+}
+
+const isDeadlock = (err: unknown) => databaseError(err, '40P01') !== undefined;
 
 const clock = (deps: BatchDeps) => (deps.now ? deps.now() : new Date());
 
@@ -83,12 +91,9 @@ const clock = (deps: BatchDeps) => (deps.now ? deps.now() : new Date());
  * staff saving at once cannot both book one instructor: the second write is refused here.
  */
 export function overlapRefusal(err: unknown): unknown {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code !== '23P01') continue;
-    if (constraint === 'batch_sessions_instructor_overlap') return conflict(INSTRUCTOR_DOUBLE_BOOKED);
-    if (constraint === 'batch_sessions_batch_overlap') return badRequest(SESSIONS_OVERLAP);
-  }
+  const constraint = databaseError(err, '23P01')?.constraint;
+  if (constraint === 'batch_sessions_instructor_overlap') return conflict(INSTRUCTOR_DOUBLE_BOOKED);
+  if (constraint === 'batch_sessions_batch_overlap') return badRequest(SESSIONS_OVERLAP);
   return err;
 }
 
