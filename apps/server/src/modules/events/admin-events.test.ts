@@ -6,7 +6,7 @@ import { eventEnrollments, events, refundRequests } from '../../db/schema.ts';
 import { createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, testApp } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
-import { buy, insertEvent } from '../orders/fixture.ts';
+import { buy, insertEvent, registerLearners } from '../orders/fixture.ts';
 import {
   cancelStaffEvent,
   createStaffEvent,
@@ -90,15 +90,7 @@ describe('staff events', () => {
       originalPrice: 0,
       isFree: true,
     });
-    for (let i = 0; i < 3; i++) {
-      const learner = await createTestUser(app, database);
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/events/enroll/${event.id}`,
-        headers: learner.auth,
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    await registerLearners(app, database, event.id, 3);
     const lower = updateStaffEvent(
       deps,
       staff,

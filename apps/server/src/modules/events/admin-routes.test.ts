@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { auditLog, events, instructors } from '../../db/schema.ts';
 import { accountsByRole, createAccountWithRole, type TestAccount } from '../../test/accounts.ts';
-import { createTestUser, testApp, unique } from '../../test/harness.ts';
-import { insertEvent } from '../orders/fixture.ts';
+import { testApp, unique } from '../../test/harness.ts';
+import { insertEvent, registerLearners } from '../orders/fixture.ts';
 
 /** The event desk through its routes: who may create and edit, the rules a save obeys, the audit and the public list. */
 
@@ -120,15 +120,7 @@ describe('the event desk routes', () => {
       originalPrice: 0,
       isFree: true,
     });
-    for (let i = 0; i < 3; i++) {
-      const taker = await createTestUser(app, database);
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/events/enroll/${event.id}`,
-        headers: taker.auth,
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    await registerLearners(app, database, event.id, 3);
     const free = { isFree: true, price: 0, originalPrice: 0 };
     const lower = await send(
       'PUT',

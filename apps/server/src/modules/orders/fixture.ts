@@ -70,6 +70,25 @@ export async function insertEvent(database: Database, fields: Partial<typeof eve
   return event;
 }
 
+/** Registers `count` new learners for a free event through the API, as each would. */
+export async function registerLearners(
+  app: FastifyInstance,
+  database: Database,
+  eventId: string,
+  count: number,
+) {
+  for (let i = 0; i < count; i++) {
+    const learner = await createTestUser(app, database);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/events/enroll/${eventId}`,
+      headers: learner.auth,
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`registering a learner answered ${res.statusCode}: ${res.body}`);
+  }
+}
+
 /**
  * Buys an item through create-order and verify-payment with a checkout answer signed by
  * `keySecret` (the stub's), or through the TEST MODE gateway's pay route without one.
