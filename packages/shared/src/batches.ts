@@ -55,7 +55,7 @@ export const sessionDescription = (url: string) =>
   `Join on Kalvi from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${url}`;
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const dateField = z
+const dateField = z
   .string({ error: 'Enter a date as YYYY-MM-DD' })
   .regex(DATE, 'Enter a date as YYYY-MM-DD')
   .refine(

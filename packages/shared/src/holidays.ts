@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dateField } from './batches.ts';
 import { dataAnswer, messageDataAnswer } from './envelopes.ts';
 import { daysInRange, HOLIDAY_NAME_MAX, HOLIDAY_RANGE_MAX_DAYS } from './holiday-rules.ts';
 
@@ -15,6 +14,9 @@ export const HOLIDAY_RANGE_TOO_LONG = `Ask for at most ${HOLIDAY_RANGE_MAX_DAYS}
 export const HOLIDAY_NAME_EN_MISSING = 'Enter the holiday’s name in English';
 export const HOLIDAY_NAME_TA_MISSING = 'Enter the holiday’s name in Tamil';
 export const HOLIDAY_NAME_TOO_LONG = `Keep the name under ${HOLIDAY_NAME_MAX} characters`;
+
+/** A day on the calendar; the same sentence as a batch's dates. */
+const dateField = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
 
 const nameField = (missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(HOLIDAY_NAME_MAX, HOLIDAY_NAME_TOO_LONG);
