@@ -1,4 +1,5 @@
 import { formatDate, type Holiday, holidayInputSchema } from '@kalvi/shared';
+import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -15,6 +16,9 @@ import { holidayKeys, removeHoliday, useAddHoliday, useHolidays } from './api';
 /** /admin/holidays: the academy's holidays for the year ahead; add one, remove one (docs/product/holidays.md). */
 export function HolidaysPage() {
   const { t } = useTranslation('holidaysadmin');
+  // Every row and the form hold Tamil whatever the console's language: its font too, not only
+  // the device's (a device without one showed the Tamil names blank).
+  useEffect(() => void import('../../lib/tamil-font'), []);
   return (
     <section className="space-y-6">
       <SectionHeader title={t('title')} intro={t('intro')} />
