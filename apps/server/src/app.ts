@@ -38,6 +38,8 @@ import { exercisesModule } from './modules/exercises/routes.ts';
 import { feedsModule } from './modules/feeds/routes.ts';
 import { gstReturnsAdminModule } from './modules/gst-returns/admin-routes.ts';
 import { healthModule } from './modules/health/routes.ts';
+import { holidaysAdminModule } from './modules/holidays/admin-routes.ts';
+import { holidaysModule } from './modules/holidays/routes.ts';
 import { instructorsAdminModule } from './modules/instructors/admin-routes.ts';
 import { instructorsModule } from './modules/instructors/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
@@ -147,6 +149,8 @@ const MODULES = [
   questionsAdminModule,
   batchesModule,
   batchesAdminModule,
+  holidaysModule,
+  holidaysAdminModule,
   notificationsModule,
   whatsappWebhookModule,
 ];

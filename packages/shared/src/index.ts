@@ -20,6 +20,8 @@ export * from './format-dates.ts';
 export * from './gst.ts';
 export * from './gst-states.ts';
 export * from './health.ts';
+export * from './holiday-rules.ts';
+export * from './holidays.ts';
 export * from './judge-languages.ts';
 export * from './language.ts';
 export * from './messages/index.ts';

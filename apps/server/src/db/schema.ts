@@ -12,6 +12,7 @@ export * from './schema/courses.ts';
 export * from './schema/events.ts';
 export * from './schema/exercises.ts';
 export * from './schema/gst.ts';
+export * from './schema/holidays.ts';
 export * from './schema/jobs.ts';
 export * from './schema/notifications.ts';
 export * from './schema/payments.ts';

@@ -41,6 +41,7 @@ const lazyResources = import.meta.glob<JsonModule>([
   '!../locales/*/adminsettings.json',
   '!../locales/*/exercisesadmin.json',
   '!../locales/*/questionsadmin.json',
+  '!../locales/*/holidaysadmin.json',
   '!../locales/*/notifications.json',
 ]);
 

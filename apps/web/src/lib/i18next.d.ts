@@ -15,6 +15,7 @@ import type exercisesadmin from '../locales/en/exercisesadmin.json';
 import type feeds from '../locales/en/feeds.json';
 import type fields from '../locales/en/fields.json';
 import type footer from '../locales/en/footer.json';
+import type holidaysadmin from '../locales/en/holidaysadmin.json';
 import type home from '../locales/en/home.json';
 import type notifications from '../locales/en/notifications.json';
 import type payments from '../locales/en/payments.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       classroomadmin: typeof classroomadmin;
       people: typeof people;
       questionsadmin: typeof questionsadmin;
+      holidaysadmin: typeof holidaysadmin;
       refunds: typeof refunds;
     };
   }

@@ -25,6 +25,8 @@ export const AREA_ROLES = {
   /** Coupons are money off the academy's price: the office's call, not an instructor's (decision 181). */
   coupons: ['staff', 'admin'],
   leads: ['staff', 'admin'],
+  /** The academy's holidays, which every batch made later skips (docs/product/holidays.md). */
+  holidays: ['staff', 'admin'],
   reviews: ['staff', 'admin'],
   settings: ['admin'],
   audit: ['admin'],

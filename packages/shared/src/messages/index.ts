@@ -11,6 +11,7 @@ import { couponsMessages } from './coupons.ts';
 import { coursesMessages } from './courses.ts';
 import { eventdeskMessages } from './eventdesk.ts';
 import { exercisesMessages } from './exercises.ts';
+import { holidaysMessages } from './holidays.ts';
 import { notificationsMessages } from './notifications.ts';
 import { paymentsMessages } from './payments.ts';
 import { peopleMessages } from './people.ts';
@@ -67,6 +68,7 @@ const TABLES: Record<string, string>[] = [
   questionsMessages,
   notificationsMessages,
   batchesMessages,
+  holidaysMessages,
 ];
 
 export const catalogue: ReadonlyMap<string, string> = new Map(

@@ -1,4 +1,5 @@
 import {
+  addDays,
   BATCH_BEFORE_PUBLISHED,
   BATCH_DEADLINE_AFTER_START,
   BATCH_DEADLINE_PAST,
@@ -30,6 +31,7 @@ import type { Tx } from '../../lib/tx.ts';
 import type { MeetingProvider } from '../../meetings/jitsi.ts';
 import { BATCHES_CACHE } from '../../plugins/read-cache.ts';
 import type { AdminActor } from '../../plugins/roles.ts';
+import { holidayDatesBetween } from '../holidays/queries.ts';
 import {
   batchById,
   countMembers,
@@ -145,7 +147,10 @@ export async function createBatch(deps: BatchDeps, actor: AdminActor, courseId: 
       if (!isUuid(instructorId) || !(await instructorExists(tx, instructorId)))
         throw badRequest(BATCH_INSTRUCTOR_NOT_FOUND);
 
-      const planned = planSessions(input);
+      // The academy's holidays in the pattern's weeks are skipped too (docs/product/holidays.md).
+      const last = addDays(input.startDate, input.weeks * 7 - 1);
+      const holidays = await holidayDatesBetween(tx, input.startDate, last);
+      const planned = planSessions({ ...input, skipDates: [...input.skipDates, ...holidays] });
       const first = planned[0];
       if (!first) throw badRequest(BATCH_NO_SESSIONS);
       if (first.startsAt <= now) throw badRequest(BATCH_STARTS_IN_PAST);

@@ -3,6 +3,7 @@ import { type AdminArea, mayUse } from '@kalvi/shared/admin';
 // Icons no learner's page uses: a shared icon would be split into its own chunk and cost the
 // learner's pages a request and bytes (apps/web/scripts/check-bundle.mjs).
 import {
+  CalendarOff,
   CalendarRange,
   Contact,
   FileCheck2,
@@ -39,6 +40,7 @@ export const NAV: NavEntry[] = [
   { area: 'events', icon: CalendarRange },
   { area: 'orders', icon: ReceiptIndianRupee },
   { area: 'coupons', icon: TicketPercent },
+  { area: 'holidays', icon: CalendarOff },
   { area: 'leads', icon: Contact },
   { area: 'reviews', icon: MessageSquareQuote },
   { area: 'curriculum', icon: ListTree },

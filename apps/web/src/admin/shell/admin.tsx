@@ -29,6 +29,7 @@ const SECTIONS: RouteObject[] = [
   section('events', () => import('../event-desk/events-section').then((m) => m.EventsSection)),
   section('leads', () => import('../leads/leads-page').then((m) => m.LeadsPage)),
   section('coupons', () => import('../coupons/coupons-section').then((m) => m.CouponsSection)),
+  section('holidays', () => import('../holidays/holidays-page').then((m) => m.HolidaysPage)),
   section('reviews', () => import('../reviews/reviews-page').then((m) => m.ReviewsPage)),
   section('curriculum', () =>
     Promise.all([import('../curriculum/curriculum-page'), import('../exercises/lesson-exercise')]).then(
