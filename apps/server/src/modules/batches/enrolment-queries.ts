@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNotNull, min } from 'drizzle-orm';
-import { batches, batchMembers, batchSessions, paymentOrders } from '../../db/schema.ts';
+import { batches, batchMembers, batchSessions, paymentOrders, sessionAttendance } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** The SQL of choosing a batch at checkout and moving between batches (docs/decisions/215). */
@@ -99,4 +99,19 @@ export async function addMember(tx: Tx, batchId: string, userId: string, learner
     .onConflictDoNothing()
     .returning({ batchId: batchMembers.batchId });
   return inserted.length === 1;
+}
+
+/**
+ * Whether the learner joined (or staff marked them at) any session of a batch of this course:
+ * the refund rule (docs/product/batches.md#the-refund-rule), through session_attendance_user_idx.
+ */
+export async function attendedBatchSession(tx: Tx, userId: string, courseId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ sessionId: sessionAttendance.sessionId })
+    .from(sessionAttendance)
+    .innerJoin(batchSessions, eq(batchSessions.id, sessionAttendance.sessionId))
+    .innerJoin(batches, eq(batches.id, batchSessions.batchId))
+    .where(and(eq(sessionAttendance.userId, userId), eq(batches.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
 }
