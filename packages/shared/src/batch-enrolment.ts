@@ -23,6 +23,8 @@ export const BATCH_MOVE_TOO_LATE = 'You can move only before your batch starts';
 export const BATCH_MOVED = 'You have moved to the new batch';
 export const BATCH_MEMBER_MOVED = 'The learner has been moved to the new batch';
 export const BATCH_CANCELLED_DONE = 'Batch cancelled; every learner has been told';
+/** How a cancelled batch's refund offer is closed when the learner moves instead. */
+export const BATCH_REFUND_SETTLED_BY_MOVE = 'Moved to another batch instead';
 
 /** `POST /api/me/batches/:id/move` and the staff move: the batch to go to. */
 const batchId = z.uuid({ error: BATCH_NOT_FOUND });

@@ -17,5 +17,6 @@ export const batchEnrolmentMessages: Record<string, string> = {
   'You have moved to the new batch': 'நீங்கள் புதிய தொகுப்புக்கு மாறிவிட்டீர்கள்',
   'The learner has been moved to the new batch': 'கற்பவர் புதிய தொகுப்புக்கு மாற்றப்பட்டார்',
   'Batch cancelled; every learner has been told': 'தொகுப்பு ரத்து செய்யப்பட்டது; எல்லாக் கற்பவர்களுக்கும் தெரிவிக்கப்பட்டது',
+  'Moved to another batch instead': 'பணத்துக்குப் பதிலாக வேறொரு தொகுப்புக்கு மாறினார்',
   'A reason can be at most 500 characters': 'காரணம் அதிகபட்சம் 500 எழுத்துகள் இருக்கலாம்',
 };

@@ -1,5 +1,14 @@
-import { and, count, eq, gt, isNotNull, min } from 'drizzle-orm';
-import { batches, batchMembers, batchSessions, paymentOrders, sessionAttendance } from '../../db/schema.ts';
+import { BATCH_REFUND_SETTLED_BY_MOVE } from '@kalvi/shared';
+import { and, count, eq, gt, isNotNull, isNull, min } from 'drizzle-orm';
+import {
+  batches,
+  batchMembers,
+  batchSessions,
+  paymentOrders,
+  payments,
+  refundRequests,
+  sessionAttendance,
+} from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
 
 /** The SQL of choosing a batch at checkout and moving between batches (docs/decisions/215). */
@@ -10,6 +19,8 @@ export type EnrolmentBatch = {
   status: string;
   seats: number;
   enrolmentDeadline: Date;
+  /** The date of the first session as planned (YYYY-MM-DD), kept when sessions are cancelled. */
+  startDate: string;
   /** The first scheduled session's start; null when none is left. */
   firstSessionAt: Date | null;
 };
@@ -22,6 +33,7 @@ export async function enrolmentBatch(tx: Tx, batchId: string): Promise<Enrolment
       status: batches.status,
       seats: batches.seats,
       enrolmentDeadline: batches.enrolmentDeadline,
+      startDate: batches.startDate,
     })
     .from(batches)
     .where(eq(batches.id, batchId));
@@ -114,4 +126,54 @@ export async function attendedBatchSession(tx: Tx, userId: string, courseId: str
     .where(and(eq(sessionAttendance.userId, userId), eq(batches.courseId, courseId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Moves the learner's seat: out of the old batch (kept when it was cancelled), into the new one. */
+export async function moveMember(
+  tx: Tx,
+  args: { fromBatchId: string; toBatchId: string; userId: string; learnerMoves: number; keepOld: boolean },
+): Promise<void> {
+  if (!args.keepOld)
+    await tx
+      .delete(batchMembers)
+      .where(and(eq(batchMembers.batchId, args.fromBatchId), eq(batchMembers.userId, args.userId)));
+  await addMember(tx, args.toBatchId, args.userId, args.learnerMoves);
+}
+
+/**
+ * The learner's paid order for a batch follows them to the new one, so a later cancellation
+ * finds it; a refund offered for a cancelled batch is settled by the move.
+ */
+export async function carryPaidOrder(
+  tx: Tx,
+  args: { fromBatchId: string; toBatchId: string; userId: string; by: string },
+): Promise<void> {
+  const moved = await tx
+    .update(paymentOrders)
+    .set({ batchId: args.toBatchId })
+    .where(
+      and(
+        eq(paymentOrders.batchId, args.fromBatchId),
+        eq(paymentOrders.userId, args.userId),
+        eq(paymentOrders.status, 'paid'),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  for (const order of moved) {
+    const [payment] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    if (!payment) continue;
+    await tx
+      .update(refundRequests)
+      .set({ resolvedAt: new Date(), resolvedBy: args.by, resolution: BATCH_REFUND_SETTLED_BY_MOVE })
+      .where(
+        and(
+          eq(refundRequests.paymentId, payment.id),
+          eq(refundRequests.kind, 'batch_cancelled'),
+          isNull(refundRequests.resolvedAt),
+        ),
+      );
+  }
 }
