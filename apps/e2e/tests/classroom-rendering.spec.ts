@@ -1,4 +1,5 @@
 import { registerByApi } from '../support/accounts';
+import { enrolFree } from '../support/batches';
 import { productProblem } from '../support/console';
 import { expect, test } from '../support/test';
 
@@ -23,7 +24,7 @@ test.describe('the classroom, rendered for its reader', () => {
     );
     const courseId: string = (await found.json()).data[0].id;
     const headers = { authorization: `Bearer ${token}` };
-    expect((await signUp.request.post(`/api/courses/enroll/${courseId}`, { headers })).ok()).toBe(true);
+    expect((await enrolFree(signUp.request, courseId, headers)).ok()).toBe(true);
     const outline = (await (await signUp.request.get(`/api/curriculum/${courseId}`, { headers })).json())
       .data;
     const reading = outline.sections

@@ -1,4 +1,5 @@
 import { registerByApi, signInThroughDialog } from '../support/accounts';
+import { enrolFree } from '../support/batches';
 import { authorExercise, type ExerciseSpec, tamilPhone } from '../support/exercises';
 import { step } from '../support/step';
 import { expect, test } from '../support/test';
@@ -51,9 +52,7 @@ test('a learner in Tamil on a phone runs, fails a hidden test, reads the hint an
       lastName: 'Raman',
       password: 'code-in-tamil-1',
     });
-    const enrolled = await request.post(`/api/courses/enroll/${courseId}`, {
-      headers: { authorization: `Bearer ${learner.token}` },
-    });
+    const enrolled = await enrolFree(request, courseId, { authorization: `Bearer ${learner.token}` });
     expect(enrolled.ok()).toBe(true);
     // The account's language wins over the browser's: this learner chose Tamil.
     const tamil = await request.put('/api/auth/profile/language', {

@@ -2,6 +2,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
+import { enrolFree } from '../support/batches';
 import { step } from '../support/step';
 import { expect, test } from '../support/test';
 
@@ -56,9 +57,7 @@ test('saved for offline: two lessons read and one completed without a connection
     });
     const found = await request.get(`/api/courses?search=${encodeURIComponent(COURSE)}`);
     const courseId: string = (await found.json()).data.find((c: { title: string }) => c.title === COURSE).id;
-    const enrolled = await request.post(`/api/courses/enroll/${courseId}`, {
-      headers: { authorization: `Bearer ${learner.token}` },
-    });
+    const enrolled = await enrolFree(request, courseId, { authorization: `Bearer ${learner.token}` });
     expect(enrolled.ok(), await enrolled.text()).toBe(true);
     const { lessons } = await outline(request, learner.token, courseId);
     const readings = lessons.filter((l) => l.kind === 'reading' && !l.locked);

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { registerByApi } from '../support/accounts';
+import { enrolFree } from '../support/batches';
 import { authorExercise, bearer, type ExerciseSpec, INSTRUCTOR, tamilPhone } from '../support/exercises';
 import { step } from '../support/step';
 import { expect, test } from '../support/test';
@@ -62,7 +63,7 @@ test('in Tamil on a phone: asked on an exercise, answered in the console, told o
       password: 'ask-in-tamil-1',
     });
     const headers = { authorization: `Bearer ${account.token}` };
-    expect((await request.post(`/api/courses/enroll/${courseId}`, { headers })).ok()).toBe(true);
+    expect((await enrolFree(request, courseId, headers)).ok()).toBe(true);
     const tamil = await request.put('/api/auth/profile/language', { headers, data: { language: 'ta' } });
     expect(tamil.ok()).toBe(true);
     const optIn = await request.put('/api/notifications/whatsapp', { headers, data: { phone: mobile } });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
+import { enrolFree } from '../support/batches';
 import { bearer, INSTRUCTOR } from '../support/exercises';
 import { step } from '../support/step';
 import { expect, test, untilHydrated } from '../support/test';
@@ -39,7 +40,7 @@ test('a learner asks on a lesson, the instructor answers in the console, the lea
     const found = await request.get(`/api/courses?search=${encodeURIComponent(COURSE)}`);
     const courseId: string = (await found.json()).data.find((c: { title: string }) => c.title === COURSE).id;
     const headers = { authorization: `Bearer ${learner.token}` };
-    const enrolled = await request.post(`/api/courses/enroll/${courseId}`, { headers });
+    const enrolled = await enrolFree(request, courseId, headers);
     expect(enrolled.ok(), await enrolled.text()).toBe(true);
     const outline = await request.get(`/api/curriculum/${courseId}`, { headers });
     const lessonId: string = (await outline.json()).data.sections[0].lessons[1].id;

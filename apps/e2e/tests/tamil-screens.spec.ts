@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO, registerByApi, useSession } from '../support/accounts';
+import { enrolFree } from '../support/batches';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -143,7 +144,7 @@ for (const width of [390, 1280]) {
       };
       const free = list.data.find((c) => c.course_fee === 0);
       expect(free).toBeTruthy();
-      expect((await request.post(`/api/courses/enroll/${free?.id}`, auth)).ok()).toBe(true);
+      expect((await enrolFree(request, free?.id ?? '', auth.headers)).ok()).toBe(true);
       await useSession(page, token);
 
       await page.goto('/profile');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerByApi, useSession } from '../support/accounts';
+import { enrolFree } from '../support/batches';
 import { expect, test, untilHydrated } from '../support/test';
 
 /*
@@ -31,7 +32,7 @@ test('a video paused on one device resumes there on another, or starts over', as
   const found = await request.get(`/api/courses?search=${encodeURIComponent(COURSE)}`);
   const courseId: string = (await found.json()).data.find((c: { title: string }) => c.title === COURSE).id;
   const headers = { authorization: `Bearer ${learner.token}` };
-  expect((await request.post(`/api/courses/enroll/${courseId}`, { headers })).ok()).toBe(true);
+  expect((await enrolFree(request, courseId, headers)).ok()).toBe(true);
   const outline = (await (await request.get(`/api/curriculum/${courseId}`, { headers })).json()).data;
   const video = outline.sections
     .flatMap((s: { lessons: { id: string; kind: string }[] }) => s.lessons)

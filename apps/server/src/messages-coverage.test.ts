@@ -26,7 +26,7 @@ const SKIPPED_SERVER = [
   // The simulated gateway answers in Razorpay's own words, as the provider would.
   /^payments\/simulated-gateway\.ts$/,
   // Admin-side and waitlist e-mails that carry both languages inline, chosen by the learner's language.
-  /^modules\/(orders|events|event-waitlists)\/mail\.ts$/,
+  /^modules\/(orders|events|event-waitlists|batches)\/mail\.ts$/,
   // The unsubscribe pages and the answered mail, written in both languages inline the same way.
   /^modules\/notifications\/texts\.ts$/,
   // The WhatsApp adapter speaks to the Cloud API; its errors go to the logs, never to a learner.

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'event',
   'announcement',
   'waitlist',
+  'batch',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileUpdateSchema } from './auth.ts';
+import { batchChoiceField } from './batch-enrolment.ts';
 import { couponCodeSchema } from './coupons.ts';
 import { dataAnswer, messageAnswerSchema, messageDataAnswer, pageAnswer } from './envelopes.ts';
 import { isGstin, isPlaceCode } from './gst-states.ts';
@@ -48,6 +49,8 @@ export const createOrderSchema = z
     buyerLegalName: z.string().trim().max(160, 'Legal name must be at most 160 characters').optional(),
     /** A coupon to apply (docs/decisions/181-coupons.md); empty is none. */
     couponCode: z.union([z.literal(''), couponCodeSchema]).optional(),
+    /** A course with open upcoming batches: the batch chosen (docs/product/batches.md#choosing-a-batch-at-checkout). */
+    batchId: batchChoiceField,
   })
   .refine((b) => (b.courseId === undefined) !== (b.eventId === undefined), {
     message: 'Choose either a course or an event to buy',

@@ -140,6 +140,40 @@ export interface paths {
         patch: operations["editBatch"];
         trace?: never;
     };
+    "/api/admin/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a whole batch: its sessions cancelled, every member told, paid ones in the refund queue with a move offered */
+        post: operations["cancelBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/{id}/members/{userId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a learner to another batch of the course, at any time; audited and mailed */
+        post: operations["moveBatchMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/coupons": {
         parameters: {
             query?: never;
@@ -2248,6 +2282,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/batches/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move once, before my batch starts, to an open batch of the course with a seat that has not started */
+        post: operations["moveMyBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/calendar": {
         parameters: {
             query?: never;
@@ -3993,6 +4044,242 @@ export interface operations {
                                 status: "scheduled" | "cancelled";
                             }[];
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    moveBatchMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    toBatchId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -11962,7 +12249,7 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @enum {string} */
-                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed";
+                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed" | "batch_cancelled";
                                 resolution: string;
                                 resolvedAt: string | null;
                             }[];
@@ -12111,7 +12398,7 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @enum {string} */
-                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed";
+                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed" | "batch_cancelled";
                                 resolution: string;
                                 resolvedAt: string | null;
                             }[];
@@ -12281,7 +12568,7 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @enum {string} */
-                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed";
+                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed" | "batch_cancelled";
                                 resolution: string;
                                 resolvedAt: string | null;
                             }[];
@@ -12477,7 +12764,7 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @enum {string} */
-                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed";
+                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed" | "batch_cancelled";
                                 resolution: string;
                                 resolvedAt: string | null;
                             }[];
@@ -14034,7 +14321,7 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @enum {string} */
-                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed";
+                                kind: "unhonoured" | "event_cancelled" | "learner" | "refund_failed" | "batch_cancelled";
                                 resolution: string;
                                 resolvedAt: string | null;
                             };
@@ -17221,7 +17508,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    batchId?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Done */
             200: {
@@ -17234,6 +17528,23 @@ export interface operations {
                         message: string;
                         /** @enum {boolean} */
                         success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
                     };
                 };
             };
@@ -17273,6 +17584,23 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20785,6 +21113,141 @@ export interface operations {
             };
         };
     };
+    moveMyBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    toBatchId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     readMyCalendarLink: {
         parameters: {
             query?: never;
@@ -21011,7 +21474,7 @@ export interface operations {
                             createdAt: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "answer" | "review" | "certificate" | "reminder" | "refund" | "event" | "announcement" | "waitlist";
+                            kind: "answer" | "review" | "certificate" | "reminder" | "refund" | "event" | "announcement" | "waitlist" | "batch";
                             read: boolean;
                             title: string;
                             url: string;
@@ -21785,6 +22248,8 @@ export interface operations {
             content: {
                 "application/json": {
                     amount?: number;
+                    /** Format: uuid */
+                    batchId?: string;
                     buyerGstin?: string;
                     buyerLegalName?: string;
                     buyerState?: string;

@@ -22,6 +22,8 @@ export type Purchase = ({ courseId: string } | { eventId: string }) &
   Partial<Billing> & {
     /** A coupon the learner applied (docs/decisions/181-coupons.md); the server prices it again. */
     couponCode?: string;
+    /** A course taught in batches: the batch chosen (docs/decisions/215). */
+    batchId?: string;
   };
 
 export interface Prefill {

@@ -8,7 +8,13 @@ import { refundVerdictSchema } from '../refund-requests.ts';
 export const ORDER_STATUSES = ['created', 'paid', 'expired'] as const;
 /** `unconfirmed`: the payment service did not answer, so whether it refunded is not known yet. */
 export const REFUND_STATUSES = ['creating', 'unconfirmed', 'pending', 'processed', 'failed'] as const;
-export const REFUND_REQUEST_KINDS = ['unhonoured', 'event_cancelled', 'learner', 'refund_failed'] as const;
+export const REFUND_REQUEST_KINDS = [
+  'unhonoured',
+  'event_cancelled',
+  'learner',
+  'refund_failed',
+  'batch_cancelled',
+] as const;
 
 /** Razorpay's rule for X-Refund-Idempotency: at least 10 letters, digits, hyphens or underscores. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;

@@ -4,6 +4,7 @@ import { adminMessages } from './admin.ts';
 import { admincoursesMessages } from './admincourses.ts';
 import { adminopsMessages } from './adminops.ts';
 import { authoringMessages } from './authoring.ts';
+import { batchEnrolmentMessages } from './batch-enrolment.ts';
 import { batchesMessages } from './batches.ts';
 import { classroomMessages } from './classroom.ts';
 import { commonMessages } from './common.ts';
@@ -47,6 +48,7 @@ import { waitlistMessages } from './waitlist.ts';
  * A placeholder name is letters, digits and underscores; a key may hold several.
  */
 const TABLES: Record<string, string>[] = [
+  batchEnrolmentMessages,
   waitlistMessages,
   commonMessages,
   couponsMessages,

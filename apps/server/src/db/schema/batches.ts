@@ -100,6 +100,8 @@ export const batchMembers = pgTable(
       .references(() => batches.id, { onDelete: 'cascade' }),
     userId: userRef(),
     joinedAt: ts('joined_at').notNull().defaultNow(),
+    /** Moves the learner made themselves into this course's batches: one is allowed (docs/decisions/216). */
+    learnerMoves: integer('learner_moves').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.userId] }),

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userRef, users } from './accounts.ts';
+import { batches } from './batches.ts';
 import { createdAt, ts } from './columns.ts';
 import { courses } from './courses.ts';
 import { events } from './events.ts';
@@ -28,6 +29,8 @@ export const paymentOrders = pgTable(
     userId: userRef(),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    /** A course order's chosen batch: a seat of it is held while paying (docs/decisions/215). */
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'restrict' }),
     /** Paise, as Razorpay counts. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -55,6 +58,10 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_provider_key').on(t.providerOrderId),
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('payment_orders_hold_idx').on(t.status, t.holdExpiresAt),
+    // A batch's live holds, counted under its row lock with its members.
+    index('payment_orders_batch_idx')
+      .on(t.batchId, t.status, t.holdExpiresAt)
+      .where(sql`${t.batchId} is not null`),
     // The staff console's order list: newest first, optionally one status.
     index('payment_orders_created_idx').on(t.createdAt.desc(), t.id),
     index('payment_orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id),

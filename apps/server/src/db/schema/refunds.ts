@@ -76,7 +76,7 @@ export const refundRequests = pgTable(
   (t) => [
     check(
       'refund_requests_kind_check',
-      sql`${t.kind} in ('unhonoured', 'event_cancelled', 'learner', 'refund_failed')`,
+      sql`${t.kind} in ('unhonoured', 'event_cancelled', 'learner', 'refund_failed', 'batch_cancelled')`,
     ),
     // One open request per payment and kind: a repeated cause does not queue it twice.
     uniqueIndex('refund_requests_open_key').on(t.paymentId, t.kind).where(sql`${t.resolvedAt} is null`),

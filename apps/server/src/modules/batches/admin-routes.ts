@@ -1,12 +1,18 @@
 import {
+  BATCH_CANCELLED_DONE,
+  BATCH_MEMBER_MOVED,
   BATCH_SAVED,
+  batchCancelSchema,
   batchCreated,
   batchEditSchema,
   batchInputSchema,
   batchListQuery,
+  batchMoveSchema,
   batchSavedAnswerSchema,
   failureSchema,
+  idParam,
   idParamsSchema,
+  messageAnswerSchema,
   SESSION_CANCELLED,
   SESSION_SAVED,
   sessionEditSchema,
@@ -22,6 +28,8 @@ import { answer, answerPage } from '../../lib/answer.ts';
 import { jitsiMeetings } from '../../meetings/jitsi.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
+import { cancelBatch } from './cancel-service.ts';
+import { moveToBatch } from './move-service.ts';
 import { createBatch, editBatch, listCourseBatches, readBatch } from './service.ts';
 import { cancelSession, editSession } from './session-service.ts';
 
@@ -36,6 +44,8 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     readCache: app.readCache,
     meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+    log: app.log,
+    jobs: app.jobs,
   };
 
   r.get(
@@ -114,10 +124,46 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       answer(await cancelSession(deps, adminActor(request), request.params.id), SESSION_CANCELLED),
   );
+
+  r.post(
+    '/api/admin/batches/:id/cancel',
+    adminRoute(app, 'courses', {
+      operationId: 'cancelBatch',
+      summary:
+        'Cancel a whole batch: its sessions cancelled, every member told, paid ones in the refund queue with a move offered',
+      params: idParamsSchema,
+      body: batchCancelSchema,
+      response: { 200: messageAnswerSchema, ...changes },
+    }),
+    async (request) => {
+      await cancelBatch(deps, adminActor(request), request.params.id, request.body?.reason ?? '');
+      return { success: true as const, message: BATCH_CANCELLED_DONE };
+    },
+  );
+
+  r.post(
+    '/api/admin/batches/:id/members/:userId/move',
+    adminRoute(app, 'courses', {
+      operationId: 'moveBatchMember',
+      summary: 'Move a learner to another batch of the course, at any time; audited and mailed',
+      params: idParamsSchema.extend({ userId: idParam }),
+      body: batchMoveSchema,
+      response: { 200: messageAnswerSchema, ...changes },
+    }),
+    async (request) => {
+      const { id, userId } = request.params;
+      await moveToBatch(
+        deps,
+        { kind: 'staff', actor: adminActor(request) },
+        { fromBatchId: id, toBatchId: request.body.toBatchId, userId },
+      );
+      return { success: true as const, message: BATCH_MEMBER_MOVED };
+    },
+  );
 }
 
 export const batchesAdminModule = fp(batchesAdminRoutes, {
   name: 'batches-admin',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.jobs],
   encapsulate: true,
 });

@@ -1,4 +1,6 @@
 import {
+  BATCH_MOVED,
+  batchMoveSchema,
   CALENDAR_RESET,
   calendarLinkAnswerSchema,
   calendarParamsSchema,
@@ -6,6 +8,7 @@ import {
   failureSchema,
   idParamsSchema,
   joinAnswerSchema,
+  messageAnswerSchema,
   publicBatchesAnswerSchema,
   timetableAnswerSchema,
   upcomingBatchesQuery,
@@ -23,12 +26,14 @@ import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { calendarFeed, calendarLink, resetCalendarLink } from './calendar-service.ts';
 import { joinSession, publicBatches, timetable } from './learner-service.ts';
+import { moveToBatch } from './move-service.ts';
 
 /** Batches as learners meet them (docs/product/batches.md). */
 
 /** A join is one press, and a retry or two; a script pressing in a loop is stopped. */
 const JOIN_LIMIT = perAccountPerMinute(20);
 const RESET_LIMIT = perAccountPerMinute(5);
+const MOVE_LIMIT = perAccountPerMinute(10);
 
 async function batchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +42,8 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     readCache: app.readCache,
     meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+    log: app.log,
+    jobs: app.jobs,
   };
   const calendarDeps = { db: app.db, appUrl };
 
@@ -89,6 +96,34 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => answer(await joinSession(deps, signedIn(request).id, request.params.id)),
   );
 
+  r.post(
+    '/api/me/batches/:id/move',
+    {
+      ...signedInRoute(app, 'batches', {
+        operationId: 'moveMyBatch',
+        summary:
+          'Move once, before my batch starts, to an open batch of the course with a seat that has not started',
+        params: idParamsSchema,
+        body: batchMoveSchema,
+        response: {
+          200: messageAnswerSchema,
+          400: failureSchema,
+          403: failureSchema,
+          404: failureSchema,
+          409: failureSchema,
+          429: failureSchema,
+        },
+      }),
+      config: MOVE_LIMIT,
+    },
+    async (request) => {
+      const userId = signedIn(request).id;
+      const move = { fromBatchId: request.params.id, toBatchId: request.body.toBatchId, userId };
+      await moveToBatch(deps, { kind: 'learner', userId }, move);
+      return { success: true as const, message: BATCH_MOVED };
+    },
+  );
+
   r.get(
     '/api/me/calendar',
     signedInRoute(app, 'batches', {
@@ -137,6 +172,6 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
 
 export const batchesModule = fp(batchRoutes, {
   name: 'batches',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache, PLUGIN.jobs],
   encapsulate: true,
 });

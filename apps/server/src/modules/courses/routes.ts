@@ -6,6 +6,7 @@ import {
   courseStatsAnswerSchema,
   failureSchema,
   freeCourseEnrolAnswerSchema,
+  freeEnrolBodySchema,
 } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -116,11 +117,14 @@ async function courseRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Enrol the signed-in learner in a free course (paid courses go through payments)',
         security: USER_SECURITY,
         params: z.object({ courseId: z.string() }),
+        body: freeEnrolBodySchema,
         response: {
           200: freeCourseEnrolAnswerSchema,
+          400: failureSchema,
           401: failureSchema,
           402: failureSchema,
           404: failureSchema,
+          409: failureSchema,
         },
       },
     },
@@ -129,6 +133,7 @@ async function courseRoutes(app: FastifyInstance): Promise<void> {
         deps,
         signedIn(request).id,
         request.params.courseId,
+        request.body?.batchId,
       );
       noStore(reply);
       return {

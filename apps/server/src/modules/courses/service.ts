@@ -5,7 +5,8 @@ import { courses } from '../../db/schema.ts';
 import { notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
-import { COURSES_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { BATCHES_CACHE, COURSES_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { chosenBatch, joinFreeBatch } from '../batches/enrolment-service.ts';
 import { addCourseEnrollment, enrolledCourseIds } from '../enrollments/queries.ts';
 import { courseFacets, courseStats, getCourse, listCourses } from './queries.ts';
 
@@ -69,6 +70,7 @@ export async function enrolInFreeCourse(
   deps: CoursesDeps,
   userId: string,
   courseId: string,
+  batchId?: string,
 ): Promise<{ outcome: 'enrolled' | 'already'; enrolledCourses: string[] }> {
   if (!isUuid(courseId)) throw notFound(COURSE_NOT_FOUND);
   const enrolled = await deps.db.transaction(async (tx) => {
@@ -79,12 +81,16 @@ export async function enrolInFreeCourse(
       .limit(1);
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (course.fee > 0) throw paymentRequired(PAYMENT_NEEDED);
+    // A course taught in batches takes a seat of the chosen one first (docs/decisions/215).
+    const now = new Date();
+    const batch = await chosenBatch(tx, courseId, batchId, now);
+    if (batch) await joinFreeBatch(tx, { courseId, batchId: batch, userId, now });
     const outcome = await addCourseEnrollment(tx, { userId, courseId, paymentId: null });
     return { outcome, enrolledCourses: await enrolledCourseIds(tx, userId) };
   });
   // The learner count on the course's card has changed.
   if (enrolled.outcome === 'enrolled') {
-    deps.readCache.invalidate(COURSES_CACHE);
+    deps.readCache.invalidate(COURSES_CACHE, BATCHES_CACHE);
     await deps.jobs?.enrolled('course', userId, courseId);
   }
   return enrolled;

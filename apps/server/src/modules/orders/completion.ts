@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { events, paymentOrders, payments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Tx } from '../../lib/tx.ts';
-import { COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { BATCHES_CACHE, COURSES_CACHE, EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
+import { joinPaidBatch } from '../batches/enrolment-service.ts';
 import {
   addCourseEnrollment,
   addEventEnrollment,
@@ -37,7 +38,7 @@ export interface Completion {
 
 /** A paid order changes seat counts and learner counts on public cards. */
 export function refreshCatalogue(readCache: ReadCache): void {
-  readCache.invalidate(COURSES_CACHE, EVENTS_CACHE);
+  readCache.invalidate(COURSES_CACHE, EVENTS_CACHE, BATCHES_CACHE);
 }
 
 /** The order a provider id names, if it is ours. */
@@ -129,7 +130,7 @@ export async function completeOrder(
   // Money taken for nothing joins the staff console's refund queue (docs/decisions/125).
   if (outcome !== 'enrolled') {
     await queueRefund(tx, recorded.id, 'unhonoured', {
-      cause: outcome === 'refund' ? 'event_full' : 'already_enrolled',
+      cause: outcome === 'refund' ? (locked.batchId ? 'batch_full' : 'event_full') : 'already_enrolled',
     });
   }
   if (outcome === 'refund') {
@@ -153,6 +154,11 @@ async function enrolBuyer(
   paymentId: string,
   seatHeld: boolean,
 ): Promise<CompletionOutcome> {
+  if (order.courseId && order.batchId) {
+    // The batch's seat first: a full or cancelled batch enrols in nothing (docs/decisions/215).
+    const seat = await joinPaidBatch(tx, { batchId: order.batchId, userId: order.userId, now: new Date() });
+    if (seat === 'refund') return 'refund';
+  }
   if (order.courseId) {
     return addCourseEnrollment(tx, { userId: order.userId, courseId: order.courseId, paymentId });
   }

@@ -97,7 +97,7 @@ export async function registerLearners(
 export async function buy(
   app: FastifyInstance,
   user: TestUser,
-  item: ({ courseId: string } | { eventId: string }) & {
+  item: ({ courseId: string; batchId?: string } | { eventId: string }) & {
     buyerState?: string;
     buyerGstin?: string;
     buyerLegalName?: string;

@@ -15,6 +15,8 @@ export interface Item {
   price: number;
   /** An event held in person: the state it is held in, its tickets' place of supply (docs/decisions/189). */
   venueState: string | null;
+  /** A course order's batch, once checkout has chosen it (docs/decisions/215). */
+  batchId?: string | null;
 }
 
 export async function loadItem(

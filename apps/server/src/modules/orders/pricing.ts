@@ -43,6 +43,8 @@ export async function liveOrder(
       and(
         eq(paymentOrders.userId, userId),
         ordersFor(item),
+        // Another batch is another order: choosing again makes a new one (docs/decisions/215).
+        item.batchId ? eq(paymentOrders.batchId, item.batchId) : isNull(paymentOrders.batchId),
         eq(paymentOrders.status, 'created'),
         sql`${paymentOrders.amount} + ${paymentOrders.creditApplied} = ${discounted}`,
         coupon === null ? isNull(paymentOrders.couponCode) : eq(paymentOrders.couponCode, coupon),

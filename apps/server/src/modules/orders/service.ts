@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  BATCH_FILLED_WHILE_PAYING,
   type CreateOrderAnswer,
   type CreateOrderInput,
   formatInr,
@@ -21,10 +22,12 @@ import type { PaymentGateway, ProviderOrder } from '../../payments/types.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
 import { fillEmptyProfileState } from '../auth/profile.ts';
+import { chosenBatch } from '../batches/enrolment-service.ts';
 import { discountHoldEnds, redeemCoupon } from '../coupons/checkout.ts';
 import { enrolledCourseIds, enrolledEventIds } from '../enrollments/queries.ts';
 import { hasLiveOffer } from '../event-waitlists/offers.ts';
 import { spendCredit } from '../referrals/checkout.ts';
+import { takeBatchSeatHold } from './batch-holds.ts';
 import { completeOrder, type OrderRow, refreshCatalogue } from './completion.ts';
 import { holdEnds, releaseExpiredHolds, takeSeatHold } from './holds.ts';
 import { UNHONOURED_MESSAGES } from './honour.ts';
@@ -97,6 +100,7 @@ export async function createOrder(
   const { db } = deps;
   const now = new Date();
   const item = await loadItem(db, input, now);
+  if (item.kind === 'course') item.batchId = await chosenBatch(db, item.id, input.batchId, now);
   const taxed = { ...input, venueState: item.venueState };
   if (input.amount !== undefined && input.amount !== item.price) {
     throw conflict(
@@ -151,7 +155,12 @@ export async function createOrder(
     const raced = await liveOrder(tx, userId, item, discounted, coupon?.code ?? null, now);
     if (raced)
       return retax(tx, raced.id, await orderTax(tx, taxed, raced.amount, production)).then(() => raced);
-    const seat = item.kind === 'event' ? await takeSeatHold(tx, userId, item.id, now) : 'none';
+    const seat =
+      item.kind === 'event'
+        ? await takeSeatHold(tx, userId, item.id, now)
+        : item.batchId
+          ? await takeBatchSeatHold(tx, { userId, courseId: item.id, batchId: item.batchId, now })
+          : 'none';
     const [inserted] = await tx
       .insert(paymentOrders)
       .values({
@@ -159,6 +168,7 @@ export async function createOrder(
         userId,
         courseId: item.kind === 'course' ? item.id : null,
         eventId: item.kind === 'event' ? item.id : null,
+        batchId: item.batchId ?? null,
         amount,
         currency: 'INR',
         receipt,
@@ -177,7 +187,7 @@ export async function createOrder(
     return inserted;
   });
   await remember();
-  if (item.kind === 'event') refreshCatalogue(deps.readCache);
+  if (item.kind === 'event' || item.batchId) refreshCatalogue(deps.readCache);
   return placed(deps.gateway, order);
 }
 
@@ -215,6 +225,7 @@ export async function verifyPayment(
     throw conflict(UNHONOURED_MESSAGES[done.cause]);
   }
   if (done.outcome === 'refund') {
+    if (done.order.batchId) throw conflict(BATCH_FILLED_WHILE_PAYING);
     throw conflict(
       'This event filled up while you were paying. Your payment is recorded and will be refunded in full.',
     );

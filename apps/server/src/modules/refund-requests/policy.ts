@@ -2,13 +2,15 @@ import { REFUND_DAYS, type RefundVerdict } from '@kalvi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { events, lessonProgress, lessons, paymentOrders, payments } from '../../db/schema.ts';
 import type { Tx } from '../../lib/tx.ts';
+import { attendedBatchSession } from '../batches/enrolment-queries.ts';
 import { refundedSum } from '../orders/queries.ts';
 
 /**
  * The academy's refund policy as a verdict on one order (docs/product/payments-and-enrolment.md#refunds,
  * docs/decisions/122): a full refund within REFUND_DAYS of the payment, and only while nothing
  * live has been used: for a course, no live session marked attended; for an event, before it
- * starts, and never for a workshop or bootcamp. Worked out again on every request, never stored.
+ * starts, and never for a workshop or bootcamp. A live session is a live lesson marked attended
+ * or a session of one of the course's batches the learner joined. Worked out again on every request, never stored.
  */
 
 const DAY_MS = 86_400_000;
@@ -78,7 +80,8 @@ export async function policyFacts(
         ),
       )
       .limit(1);
-    liveAttended = Boolean(attended);
+    // A session of any of the course's batches joined (docs/decisions/216) counts as well.
+    liveAttended = Boolean(attended) || (await attendedBatchSession(tx, row.userId, row.courseId));
   }
   return {
     userId: row.userId,

@@ -105,6 +105,15 @@ describe('RefundRequest', () => {
     expect(screen.getAllByRole('button', { name: 'Request a refund' })).toHaveLength(1);
   });
 
+  it('says why there is no button once a live session was attended', async () => {
+    fetchMock.mockImplementation(async () =>
+      standing({ verdict: { allowed: false, reason: 'live_attended', deadline } }),
+    );
+    renderIt();
+    expect(await screen.findByText(/you have joined a live session of this course/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull();
+  });
+
   it("shows the server's refusal in the dialog", async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/mine')

@@ -30,6 +30,9 @@ export function RefundRequest({ order }: { order: OrderSummary }) {
           : t('requested', { date: longDate(new Date(standing.requestedAt), currentLanguage()) })}
       </Badge>
     );
+  // The refund rule (docs/product/batches.md#the-refund-rule): say why the button is not there.
+  if (standing.verdict.reason === 'live_attended')
+    return <p className="text-xs text-slate-600">{t('liveAttended')}</p>;
   if (!standing.verdict.allowed || !standing.verdict.deadline) return null;
   return (
     <>

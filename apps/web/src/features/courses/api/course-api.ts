@@ -18,6 +18,7 @@ export const courseKeys = {
   stats: ['courses', 'stats'] as const,
   facets: ['courses', 'facets'] as const,
   detail: (id: string) => ['courses', 'detail', id] as const,
+  batches: (id: string) => ['courses', 'batches', id] as const,
 };
 
 function listQuery(filters: CourseFilters): URLSearchParams {

@@ -11,8 +11,8 @@ export function useEnrolFree() {
   const queryClient = useQueryClient();
   const setEnrolledCourses = useAuthStore((s) => s.setEnrolledCourses);
   return useMutation({
-    mutationFn: (courseId: string) =>
-      api.post('/courses/enroll/{courseId}', undefined, { params: { courseId } }),
+    mutationFn: ({ courseId, batchId }: { courseId: string; batchId: string | null }) =>
+      api.post('/courses/enroll/{courseId}', batchId ? { batchId } : {}, { params: { courseId } }),
     onSuccess: (res) => {
       setEnrolledCourses(res.enrolledCourses);
       void queryClient.invalidateQueries({ queryKey: courseKeys.all });

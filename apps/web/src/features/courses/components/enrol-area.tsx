@@ -1,5 +1,5 @@
 import type { Course } from '@kalvi/shared';
-import { formatInr } from '@kalvi/shared';
+import { formatDate, formatInr } from '@kalvi/shared';
 import { CheckCircle2, FileText, Lock, ShieldCheck } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { CheckoutFields, useCheckoutDetails } from '../../../components/checkout/use-checkout-details';
@@ -12,7 +12,9 @@ import { useAuthStore } from '../../../lib/stores/auth-store';
 import { useUiStore } from '../../../lib/stores/ui-store';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
+import { useUpcomingBatches } from '../api/batch-api';
 import { useEnrolFree, useRecordEnrollment } from '../api/enrolment-api';
+import { BatchPicker } from './batch-picker';
 
 /** What went wrong, in the words of whoever failed: our server, the gateway or the checkout. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -32,6 +34,14 @@ export function EnrolArea({ course }: { course: Course }) {
   const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
 
   const enrolled = user?.enrolledCourses.includes(course.id) ?? false;
+  const batches = useUpcomingBatches(course.id).data ?? [];
+  const [chosenBatch, setBatchId] = useState<string | null>(null);
+  // A course taught in batches enrols into one: the earliest with a seat until the learner
+  // chooses another (docs/product/batches.md#choosing-a-batch-at-checkout). Without batches it
+  // stays self-paced.
+  const batchId = chosenBatch ?? batches.find((b) => b.seatsLeft > 0)?.id ?? null;
+  const needsBatch = batches.length > 0 && batchId === null;
+  const batch = batches.find((b) => b.id === batchId);
   const item = { courseId: course.id };
   const details = useCheckoutDetails(user, user && !enrolled && course.course_fee > 0 ? item : null);
 
@@ -42,9 +52,15 @@ export function EnrolArea({ course }: { course: Course }) {
     if (!extras) return setPaying(false);
     try {
       const payment = await checkout(
-        { ...item, ...extras },
+        { ...item, ...(batchId ? { batchId } : {}), ...extras },
         {
-          description: course.title,
+          // The payment window names the batch being paid for.
+          description: batch
+            ? `${course.title} · ${t('batches.paying', {
+                language: t(`batches.language.${batch.language}`),
+                date: formatDate(batch.startDate, currentLanguage(), 'fullDate'),
+              })}`
+            : course.title,
           prefill: {
             name: `${user.firstName} ${user.lastName}`.trim(),
             email: user.email,
@@ -81,10 +97,13 @@ export function EnrolArea({ course }: { course: Course }) {
   }
 
   function enrolForFree() {
-    enrolFree.mutate(course.id, {
-      onSuccess: () => toast.success(t('enrol.enrolledSuccess')),
-      onError: (error) => toast.error(t('enrol.enrolFailed', { message: reasonOf(error) })),
-    });
+    enrolFree.mutate(
+      { courseId: course.id, batchId },
+      {
+        onSuccess: () => toast.success(t('enrol.enrolledSuccess')),
+        onError: (error) => toast.error(t('enrol.enrolFailed', { message: reasonOf(error) })),
+      },
+    );
   }
 
   let action: React.ReactNode;
@@ -115,6 +134,7 @@ export function EnrolArea({ course }: { course: Course }) {
       <Button
         size="lg"
         className="w-full"
+        disabled={needsBatch}
         loading={enrolFree.isPending}
         loadingText={t('enrol.enrolling')}
         onClick={enrolForFree}
@@ -132,6 +152,7 @@ export function EnrolArea({ course }: { course: Course }) {
           size="lg"
           variant="accent"
           className="w-full"
+          disabled={needsBatch}
           loading={paying}
           loadingText={t('enrol.processing')}
           onClick={() => void pay()}
@@ -155,6 +176,12 @@ export function EnrolArea({ course }: { course: Course }) {
   return (
     <div className="flex flex-col gap-3 rounded-ui border border-slate-200 bg-slate-50 p-4">
       <CoursePrice fee={course.course_fee} original={course.original_course_fee} large />
+      {user && !enrolled && batches.length > 0 && (
+        <BatchPicker batches={batches} chosen={batchId} onChoose={setBatchId} />
+      )}
+      {needsBatch && user && !enrolled && (
+        <p className="text-center text-sm text-slate-600">{t('batches.allFull')}</p>
+      )}
       {action}
       {invoiceUrl && (
         <a
