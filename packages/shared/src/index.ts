@@ -1,5 +1,6 @@
 export * from './advisor.ts';
 export * from './auth.ts';
+export * from './batch-live.ts';
 export * from './batch-rules.ts';
 export * from './batches.ts';
 export * from './chat.ts';

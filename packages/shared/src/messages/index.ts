@@ -4,6 +4,7 @@ import { adminMessages } from './admin.ts';
 import { admincoursesMessages } from './admincourses.ts';
 import { adminopsMessages } from './adminops.ts';
 import { authoringMessages } from './authoring.ts';
+import { batchLiveMessages } from './batch-live.ts';
 import { batchesMessages } from './batches.ts';
 import { classroomMessages } from './classroom.ts';
 import { commonMessages } from './common.ts';
@@ -67,6 +68,7 @@ const TABLES: Record<string, string>[] = [
   questionsMessages,
   notificationsMessages,
   batchesMessages,
+  batchLiveMessages,
 ];
 
 export const catalogue: ReadonlyMap<string, string> = new Map(

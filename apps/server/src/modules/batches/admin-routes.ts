@@ -1,5 +1,9 @@
 import {
+  ATTENDANCE_SAVED,
+  attendanceInputSchema,
+  attendanceParamsSchema,
   BATCH_SAVED,
+  batchAttendanceAnswerSchema,
   batchCreated,
   batchEditSchema,
   batchInputSchema,
@@ -7,6 +11,7 @@ import {
   batchSavedAnswerSchema,
   failureSchema,
   idParamsSchema,
+  messageAnswerSchema,
   SESSION_CANCELLED,
   SESSION_SAVED,
   sessionEditSchema,
@@ -17,11 +22,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminRoute } from '../../lib/admin-route.ts';
-import { answer, answerPage } from '../../lib/answer.ts';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
+import { asDownload } from '../../lib/download.ts';
 import { jitsiMeetings } from '../../meetings/jitsi.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
+import { attendanceCsv, batchAttendance, correctAttendance } from './attendance-service.ts';
 import { createBatch, editBatch, listCourseBatches, readBatch } from './service.ts';
 import { cancelSession, editSession } from './session-service.ts';
 
@@ -113,6 +122,51 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request) =>
       answer(await cancelSession(deps, adminActor(request), request.params.id), SESSION_CANCELLED),
+  );
+
+  r.get(
+    '/api/admin/batches/:id/attendance',
+    adminRoute(app, 'courses', {
+      operationId: 'readBatchAttendance',
+      summary: "A batch's sessions and each learner's attended sessions",
+      params: idParamsSchema,
+      response: { 200: batchAttendanceAnswerSchema, 404: failureSchema },
+    }),
+    async (request) => answer(await batchAttendance(deps, adminActor(request), request.params.id)),
+  );
+
+  r.get(
+    '/api/admin/batches/:id/attendance.csv',
+    adminRoute(app, 'courses', {
+      operationId: 'exportBatchAttendance',
+      summary: "A batch's attendance as CSV: a row per learner, a column per session held, totals",
+      params: idParamsSchema,
+      produces: ['text/csv'],
+      response: { 200: z.string(), 404: failureSchema },
+      cache: 'no-store',
+    }),
+    async (request, reply) => {
+      const csv = await attendanceCsv(deps, adminActor(request), request.params.id, requestLanguage(request));
+      return asDownload(reply, 'text/csv; charset=utf-8', `kalvi-attendance-${request.params.id}.csv`).send(
+        csv,
+      );
+    },
+  );
+
+  r.put(
+    '/api/admin/batch-sessions/:sessionId/attendance/:userId',
+    adminRoute(app, 'courses', {
+      operationId: 'correctSessionAttendance',
+      summary: 'Mark whether a learner attended a session that has started (audited)',
+      params: attendanceParamsSchema,
+      body: attendanceInputSchema,
+      response: { 200: messageAnswerSchema, ...changes },
+    }),
+    async (request) => {
+      const { sessionId, userId } = request.params;
+      await correctAttendance(deps, adminActor(request), sessionId, userId, request.body.attended);
+      return answerMessage(ATTENDANCE_SAVED);
+    },
   );
 }
 

@@ -6,6 +6,7 @@ import {
   failureSchema,
   idParamsSchema,
   joinAnswerSchema,
+  myBatchAnswerSchema,
   publicBatchesAnswerSchema,
   timetableAnswerSchema,
   upcomingBatchesQuery,
@@ -19,10 +20,12 @@ import { publicCache } from '../../lib/cache-control.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
 import { jitsiMeetings } from '../../meetings/jitsi.ts';
 import { signedIn } from '../../plugins/auth.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { calendarFeed, calendarLink, resetCalendarLink } from './calendar-service.ts';
 import { joinSession, publicBatches, timetable } from './learner-service.ts';
+import { myBatch } from './my-batch-service.ts';
 
 /** Batches as learners meet them (docs/product/batches.md). */
 
@@ -66,6 +69,18 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: timetableAnswerSchema },
     }),
     async (request) => answer(await timetable(deps, signedIn(request).id)),
+  );
+
+  r.get(
+    '/api/me/batches/:id',
+    signedInRoute(app, 'batches', {
+      operationId: 'readMyBatch',
+      summary: 'My batch: its sessions with recordings, sessions attended of held, certificate progress',
+      params: idParamsSchema,
+      response: { 200: myBatchAnswerSchema, 404: failureSchema },
+    }),
+    async (request) =>
+      answer(await myBatch(deps, signedIn(request).id, request.params.id, requestLanguage(request))),
   );
 
   r.post(
