@@ -45,6 +45,7 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     readCache: app.readCache,
     meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+    notices: { db: app.db, log: app.log, jobs: app.jobs, appUrl: app.config.appUrl },
   };
 
   r.get(
@@ -172,6 +173,6 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
 
 export const batchesAdminModule = fp(batchesAdminRoutes, {
   name: 'batches-admin',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.roles, PLUGIN.readCache, PLUGIN.jobs],
   encapsulate: true,
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   batches,
   batchMembers,
@@ -101,10 +101,31 @@ export async function setAttendance(tx: Tx, sessionId: string, userId: string, a
     .onConflictDoNothing();
 }
 
-/** Members of these batches, for notices. */
-export function membersOfBatches(tx: Tx, batchIds: string[]) {
-  return tx
-    .select({ batchId: batchMembers.batchId, userId: batchMembers.userId })
+/** A session's course, number and members in their languages: what a notice about it needs. */
+export async function sessionAudience(tx: Tx, sessionId: string) {
+  const [session] = await tx
+    .select({
+      id: batchSessions.id,
+      batchId: batchSessions.batchId,
+      startsAt: batchSessions.startsAt,
+      courseTitle: courses.title,
+      courseTitleTa: courses.titleTa,
+      number: sql<number>`(select count(*)::int from ${batchSessions} o where o.batch_id = ${batchSessions.batchId} and (o.starts_at, o.id) <= (${batchSessions.startsAt}, ${batchSessions.id}))`,
+    })
+    .from(batchSessions)
+    .innerJoin(batches, eq(batches.id, batchSessions.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(eq(batchSessions.id, sessionId));
+  if (!session) return undefined;
+  const members = await tx
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.preferredLanguage,
+    })
     .from(batchMembers)
-    .where(inArray(batchMembers.batchId, batchIds));
+    .innerJoin(users, eq(users.id, batchMembers.userId))
+    .where(eq(batchMembers.batchId, session.batchId));
+  return { session, members };
 }
