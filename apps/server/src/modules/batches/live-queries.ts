@@ -12,6 +12,9 @@ import type { Tx } from '../../lib/tx.ts';
 
 /** The SQL of a learner's batch page and of attendance (docs/product/batches.md#attendance). */
 
+/** "Live session N": the session's place in its batch by start, cancelled ones counted. */
+export const sessionNumber = sql<number>`(select count(*)::int from ${batchSessions} o where o.batch_id = ${batchSessions.batchId} and (o.starts_at, o.id) <= (${batchSessions.startsAt}, ${batchSessions.id}))`;
+
 /** The batch with its course, when `userId` is one of its members. */
 export async function memberBatchRow(tx: Tx, batchId: string, userId: string) {
   const [row] = await tx
@@ -110,7 +113,7 @@ export async function sessionAudience(tx: Tx, sessionId: string) {
       startsAt: batchSessions.startsAt,
       courseTitle: courses.title,
       courseTitleTa: courses.titleTa,
-      number: sql<number>`(select count(*)::int from ${batchSessions} o where o.batch_id = ${batchSessions.batchId} and (o.starts_at, o.id) <= (${batchSessions.startsAt}, ${batchSessions.id}))`,
+      number: sessionNumber,
     })
     .from(batchSessions)
     .innerJoin(batches, eq(batches.id, batchSessions.batchId))

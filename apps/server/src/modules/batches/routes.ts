@@ -26,6 +26,7 @@ import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { calendarFeed, calendarLink, resetCalendarLink } from './calendar-service.ts';
 import { joinSession, publicBatches, timetable } from './learner-service.ts';
 import { myBatch } from './my-batch-service.ts';
+import { startBatchReminderSweep } from './reminders.ts';
 
 /** Batches as learners meet them (docs/product/batches.md). */
 
@@ -42,6 +43,7 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
     meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
   };
   const calendarDeps = { db: app.db, appUrl };
+  startBatchReminderSweep(app);
 
   r.get(
     '/api/batches',
@@ -152,6 +154,6 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
 
 export const batchesModule = fp(batchRoutes, {
   name: 'batches',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache, PLUGIN.leader],
   encapsulate: true,
 });

@@ -11,6 +11,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { account, localisedMail } from '../../mail/template.ts';
 import { type NoticeDeps, notifyByMail } from '../notifications/service.ts';
 import { sessionAudience } from './live-queries.ts';
+import { TIMETABLE_PATH } from './reminders.ts';
 
 /**
  * What a batch's members are told when staff change a session: moved, cancelled, or its
@@ -27,9 +28,6 @@ export type SessionChange =
   | { kind: 'moved'; sequence: number }
   | { kind: 'cancelled' }
   | { kind: 'recording' };
-
-/** Where a notice sends the learner: their timetable, with the session's recording and join. */
-export const TIMETABLE_PATH = '/learn/timetable';
 
 const BODY: Record<SessionChange['kind'], Record<Language, string>> = {
   moved: {
