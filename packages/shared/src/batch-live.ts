@@ -41,6 +41,10 @@ export const sessionMovedTitle = (course: string, number: number, when: string) 
   `${course}: live session ${number} is moved to ${when}`;
 export const sessionCancelledTitle = (course: string, number: number) =>
   `${course}: live session ${number} is cancelled`;
+export const SESSION_MOVED_BODY = 'Your timetable and calendar already show the new time.';
+export const SESSION_CANCELLED_BODY = 'It stays in your timetable and calendar, marked cancelled.';
+export const RECORDING_AVAILABLE_BODY = 'Watch it whenever you like, as often as you like.';
+export const OPEN_TIMETABLE = 'Open your timetable:';
 export const recordingAvailableTitle = (course: string, number: number) =>
   `Recording available: ${course}, live session ${number}`;
 

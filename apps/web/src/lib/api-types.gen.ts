@@ -5151,6 +5151,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -5260,6 +5261,7 @@ export interface operations {
                     lessons: number;
                     /** @enum {string} */
                     level: "Beginner" | "Intermediate" | "Advanced";
+                    liveAttendancePercent?: number | null;
                     originalCourseFee: number;
                     quizzes: number;
                     title: string;
@@ -5296,6 +5298,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -5402,6 +5405,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -5507,6 +5511,7 @@ export interface operations {
                     lessons: number;
                     /** @enum {string} */
                     level: "Beginner" | "Intermediate" | "Advanced";
+                    liveAttendancePercent?: number | null;
                     originalCourseFee: number;
                     quizzes: number;
                     title: string;
@@ -5543,6 +5548,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -5666,6 +5672,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -6179,6 +6186,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -6285,6 +6293,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -6442,6 +6451,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -7614,6 +7624,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -8374,6 +8385,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;

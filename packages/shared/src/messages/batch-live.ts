@@ -13,4 +13,10 @@ export const batchLiveMessages: Record<string, string> = {
   '{course}: live session {number} is moved to {when}': '{course}: நேரலை வகுப்பு {number} {when}க்கு மாற்றப்பட்டது',
   '{course}: live session {number} is cancelled': '{course}: நேரலை வகுப்பு {number} ரத்து செய்யப்பட்டது',
   'Recording available: {course}, live session {number}': 'பதிவு கிடைக்கிறது: {course}, நேரலை வகுப்பு {number}',
+  'Your timetable and calendar already show the new time.':
+    'உங்கள் கால அட்டவணையிலும் நாள்காட்டியிலும் புதிய நேரம் ஏற்கெனவே உள்ளது.',
+  'It stays in your timetable and calendar, marked cancelled.':
+    'அது உங்கள் கால அட்டவணையிலும் நாள்காட்டியிலும் "ரத்து" என்று குறிக்கப்பட்டு இருக்கும்.',
+  'Watch it whenever you like, as often as you like.': 'விரும்பும் நேரத்தில், விரும்பும் முறை பார்க்கலாம்.',
+  'Open your timetable:': 'உங்கள் கால அட்டவணையைத் திறங்கள்:',
 };

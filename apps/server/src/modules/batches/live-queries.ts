@@ -12,7 +12,7 @@ import type { Tx } from '../../lib/tx.ts';
 
 /** The SQL of a learner's batch page and of attendance (docs/product/batches.md#attendance). */
 
-/** "Live session N": the session's place in its batch by start, cancelled ones counted. */
+/** The number a learner reads beside a session: its place in its batch by start, cancelled ones counted. */
 export const sessionNumber = sql<number>`(select count(*)::int from ${batchSessions} o where o.batch_id = ${batchSessions.batchId} and (o.starts_at, o.id) <= (${batchSessions.startsAt}, ${batchSessions.id}))`;
 
 /** The batch with its course, when `userId` is one of its members. */

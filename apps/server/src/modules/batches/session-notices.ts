@@ -1,7 +1,11 @@
 import {
   formatDate,
   type Language,
+  OPEN_TIMETABLE,
+  RECORDING_AVAILABLE_BODY,
   recordingAvailableTitle,
+  SESSION_CANCELLED_BODY,
+  SESSION_MOVED_BODY,
   SITE,
   sessionCancelledTitle,
   sessionMovedTitle,
@@ -29,21 +33,11 @@ export type SessionChange =
   | { kind: 'cancelled' }
   | { kind: 'recording' };
 
-const BODY: Record<SessionChange['kind'], Record<Language, string>> = {
-  moved: {
-    en: 'Your timetable and calendar already show the new time.',
-    ta: 'உங்கள் கால அட்டவணையிலும் நாள்காட்டியிலும் புதிய நேரம் ஏற்கெனவே உள்ளது.',
-  },
-  cancelled: {
-    en: 'It stays in your timetable and calendar, marked cancelled.',
-    ta: 'அது உங்கள் கால அட்டவணையிலும் நாள்காட்டியிலும் "ரத்து" என்று குறிக்கப்பட்டு இருக்கும்.',
-  },
-  recording: {
-    en: 'Watch it whenever you like, as often as you like.',
-    ta: 'விரும்பும் நேரத்தில், விரும்பும் முறை பார்க்கலாம்.',
-  },
+const BODY: Record<SessionChange['kind'], string> = {
+  moved: SESSION_MOVED_BODY,
+  cancelled: SESSION_CANCELLED_BODY,
+  recording: RECORDING_AVAILABLE_BODY,
 };
-const OPEN: Record<Language, string> = { en: 'Open your timetable:', ta: 'உங்கள் கால அட்டவணையைத் திறங்கள்:' };
 
 function title(change: SessionChange, course: string, number: number, startsAt: Date, language: Language) {
   const english =
@@ -63,7 +57,11 @@ function noticeMail(
 ): MailMessage {
   const text = (language: Language) => ({
     subject: `${SITE.brand}: ${heading}`,
-    paragraphs: [`${heading}.`, BODY[change.kind][language], `${OPEN[language]} ${url}`],
+    paragraphs: [
+      `${heading}.`,
+      translateMessage(BODY[change.kind], language),
+      `${translateMessage(OPEN_TIMETABLE, language)} ${url}`,
+    ],
   });
   return localisedMail(to.email, to.language, account(to.firstName), {
     en: text('en'),
