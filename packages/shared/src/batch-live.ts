@@ -27,6 +27,7 @@ export function attendanceShareMet(requiredPercent: number | null, attended: num
 // What the server answers, in the words a person reads (docs/decisions/205-one-casing-messages-deps.md).
 
 export const ATTENDANCE_SAVED = 'Attendance saved';
+export const MEETING_UNAVAILABLE = 'The meeting server is not answering; please try again in a minute';
 export const ATTENDANCE_NOT_MEMBER = 'This learner is not in this batch';
 export const ATTENDANCE_NOT_STARTED = 'Attendance can be marked once the session has started';
 export const LIVE_ATTENDANCE_PERCENT_RANGE = `A share of live sessions is 1 to ${LIVE_ATTENDANCE_PERCENT_MAX} per cent`;

@@ -20763,6 +20763,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
         };
     };
     readMyBatch: {

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
 import { asDownload } from '../../lib/download.ts';
-import { jitsiMeetings } from '../../meetings/jitsi.ts';
+import { meetingProvider } from '../../meetings/provider.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
@@ -44,7 +44,7 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
   const deps = {
     db: app.db,
     readCache: app.readCache,
-    meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+    meetings: meetingProvider(app.config.meetings),
     notices: { db: app.db, log: app.log, jobs: app.jobs, appUrl: app.config.appUrl },
   };
 

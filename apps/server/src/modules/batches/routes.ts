@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { answer } from '../../lib/answer.ts';
 import { publicCache } from '../../lib/cache-control.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { jitsiMeetings } from '../../meetings/jitsi.ts';
+import { meetingProvider } from '../../meetings/provider.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
@@ -40,7 +40,7 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
   const deps = {
     db: app.db,
     readCache: app.readCache,
-    meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+    meetings: meetingProvider(app.config.meetings),
   };
   const calendarDeps = { db: app.db, appUrl };
   startBatchReminderSweep(app);
@@ -99,6 +99,7 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
           404: failureSchema,
           409: failureSchema,
           429: failureSchema,
+          503: failureSchema,
         },
       }),
       config: JOIN_LIMIT,
