@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { batchMembers, jobs, notifications, users, whatsappOptIns } from '../../db/schema.ts';
 import { compose, type MailJob } from '../../jobs/mail-jobs.ts';
-import { testApp } from '../../test/harness.ts';
+import { ownTestDatabase, testApp } from '../../test/harness.ts';
 import { batchCourse, dateIn, memberBatch, setSessionTimes } from './fixture.ts';
 import { planBatchReminders } from './reminders.ts';
 
@@ -22,7 +22,9 @@ describe('reminders of batch sessions', () => {
   let made: Awaited<ReturnType<typeof memberBatch>>;
 
   beforeAll(async () => {
-    ({ app, config, database } = await testApp({ jobs: { pollMs: 50 } }));
+    // A database of its own: an earlier file's app left open on the shared one would take these
+    // reminders with its worker and write the WhatsApp message to its own outbox.
+    ({ app, config, database } = await testApp({ database: await ownTestDatabase(), jobs: { pollMs: 50 } }));
     fx = await batchCourse(app, database);
     made = await memberBatch(app, database, fx, { startDate: dateIn(5), weeks: 2 });
     await database.db.update(users).set({ preferredLanguage: 'ta' }).where(eq(users.id, fx.learner.id));
