@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type MeetingsConfig, meetingsConfig } from './meetings/provider.ts';
 import { type WhatsappConfig, whatsappConfig } from './whatsapp/config.ts';
 
 /** The only reader of process.env (docs/product/engineering.md#configuration). */
@@ -50,6 +51,7 @@ const SECRET_VARIABLES = [
   'WHATSAPP_TOKEN',
   'WHATSAPP_APP_SECRET',
   'WHATSAPP_VERIFY_TOKEN',
+  'BBB_SECRET',
 ] as const;
 
 const envSchema = z.object({
@@ -90,6 +92,9 @@ const envSchema = z.object({
   WIKIPEDIA_API_URL: httpUrl('https://en.wikipedia.org/w/api.php'),
   /** Where live sessions' Jitsi Meet rooms are made (docs/decisions/213-live-session-meetings.md). */
   JITSI_BASE_URL: httpUrl('https://meet.jit.si'),
+  /** A BigBlueButton server instead (docs/decisions/219-bigbluebutton-meetings.md). */
+  BBB_URL: optionalUrl(['https', 'http']),
+  BBB_SECRET: optionalString,
   /** Bearer token a Prometheus scraper sends to GET /metrics; without it /metrics is off. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
@@ -141,7 +146,7 @@ export interface Config {
   /** Directory of the built web app; served when it exists. */
   webDist: string;
   /** Live sessions' meetings (docs/decisions/213-live-session-meetings.md). */
-  meetings: { jitsiBaseUrl: string };
+  meetings: MeetingsConfig;
   judge: JudgeConfig;
   /** This instance runs the judging loop (docs/decisions/172-exercise-queue-and-access.md). */
   judgeInProcess: boolean;
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
+  problems.push(...meetingsConfig(e).problems);
   if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together');
   }
@@ -271,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
-    meetings: { jitsiBaseUrl: e.JITSI_BASE_URL },
+    meetings: meetingsConfig(e).meetings,
     judge: {
       workers: e.JUDGE_WORKERS,
       judge0Url: e.JUDGE0_URL,

@@ -1,6 +1,7 @@
 export * from './advisor.ts';
 export * from './auth.ts';
 export * from './batch-enrolment.ts';
+export * from './batch-live.ts';
 export * from './batch-rules.ts';
 export * from './batch-schedule.ts';
 export * from './batches.ts';

@@ -20,6 +20,7 @@ import {
   reminderMail,
 } from '../mail/learner-mails.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { batchSessionReminder, TIMETABLE_PATH } from '../modules/batches/reminders.ts';
 import type { InvoiceLinks } from '../payments/invoice-links.ts';
 import type { WhatsappSender } from '../whatsapp/cloud-api.ts';
 
@@ -29,7 +30,8 @@ export type MailJob =
   | { kind: 'event-confirmation'; enrolmentId: string }
   | {
       kind: 'reminder';
-      target: 'lesson' | 'event';
+      /** A course's live lesson, an event, or a session of a batch (docs/decisions/217). */
+      target: 'lesson' | 'event' | 'batch-session';
       id: string;
       userId: string;
       hoursBefore: 24 | 1;
@@ -224,6 +226,11 @@ async function composeReminder(
     if (row?.kind !== 'live') return null;
     ({ title, startsAt } = row);
     url = `${learnUrl(appUrl, row.courseId)}/${job.id}`;
+  } else if (job.target === 'batch-session') {
+    const row = await batchSessionReminder(db, job.id, job.userId, to.language);
+    if (!row) return null;
+    ({ title, startsAt } = row);
+    url = `${appUrl}${TIMETABLE_PATH}`;
   } else {
     const [row] = await db
       .select({

@@ -9,7 +9,7 @@ export interface MeetingProvider {
   /** A new room's address. */
   newRoom(): string;
   /** The address a person opens to take part, their name suggested to the meeting. */
-  joinUrl(roomUrl: string, displayName: string): string;
+  joinUrl(roomUrl: string, displayName: string): string | Promise<string>;
 }
 
 /**

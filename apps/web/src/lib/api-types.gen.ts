@@ -122,6 +122,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/batch-sessions/{sessionId}/attendance/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark whether a learner attended a session that has started (audited) */
+        put: operations["correctSessionAttendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/batches/{id}": {
         parameters: {
             query?: never;
@@ -138,6 +155,40 @@ export interface paths {
         head?: never;
         /** Change seats (never below those taken), the enrolment deadline, or open and close enrolment */
         patch: operations["editBatch"];
+        trace?: never;
+    };
+    "/api/admin/batches/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch's sessions and each learner's attended sessions */
+        get: operations["readBatchAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/{id}/attendance.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch's attendance as CSV: a row per learner, a column per session held, totals */
+        get: operations["exportBatchAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/batches/{id}/cancel": {
@@ -2282,6 +2333,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My batch: its sessions with recordings, sessions attended of held, certificate progress */
+        get: operations["readMyBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/batches/{id}/move": {
         parameters: {
             query?: never;
@@ -3860,6 +3928,124 @@ export interface operations {
             };
         };
     };
+    correctSessionAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attended: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request, its address or its input is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description In conflict with what is already there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     readBatch: {
         parameters: {
             query?: never;
@@ -4120,6 +4306,170 @@ export interface operations {
             };
             /** @description In conflict with what is already there */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    readBatchAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            learners: {
+                                attendedSessionIds: string[];
+                                email: string;
+                                name: string;
+                                userId: string;
+                            }[];
+                            sessions: {
+                                id: string;
+                                number: number;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled";
+                            }[];
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    exportBatchAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5140,6 +5490,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -5249,6 +5600,7 @@ export interface operations {
                     lessons: number;
                     /** @enum {string} */
                     level: "Beginner" | "Intermediate" | "Advanced";
+                    liveAttendancePercent?: number | null;
                     originalCourseFee: number;
                     quizzes: number;
                     title: string;
@@ -5285,6 +5637,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -5391,6 +5744,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -5496,6 +5850,7 @@ export interface operations {
                     lessons: number;
                     /** @enum {string} */
                     level: "Beginner" | "Intermediate" | "Advanced";
+                    liveAttendancePercent?: number | null;
                     originalCourseFee: number;
                     quizzes: number;
                     title: string;
@@ -5532,6 +5887,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -5655,6 +6011,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -6168,6 +6525,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -6274,6 +6632,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -6431,6 +6790,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -7603,6 +7963,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -8363,6 +8724,7 @@ export interface operations {
                             lessons: number;
                             /** @enum {string} */
                             level: "Beginner" | "Intermediate" | "Advanced";
+                            liveAttendancePercent: number | null;
                             numStudents: number;
                             originalCourseFee: number;
                             publicationDate: string;
@@ -21096,6 +21458,117 @@ export interface operations {
             };
             /** @description Too many requests; try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    readMyBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attendance: {
+                                attended: number;
+                                held: number;
+                            };
+                            batch: {
+                                courseId: string;
+                                courseSlug: string;
+                                courseTitle: string;
+                                id: string;
+                                instructorName: string;
+                                /** @enum {string} */
+                                language: "ta" | "en";
+                                movesLeft: number;
+                                startsOn: string;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "cancelled";
+                                timeZone: string;
+                            };
+                            certificate: {
+                                attendedPercent: number;
+                                requiredPercent: number | null;
+                            };
+                            sessions: {
+                                attended: boolean;
+                                endsAt: string;
+                                id: string;
+                                joinPath: string;
+                                number: number;
+                                recordingUrl: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "cancelled";
+                            }[];
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  LIVE_ATTENDANCE_PERCENT_MAX,
+  LIVE_ATTENDANCE_PERCENT_MIN,
+  LIVE_ATTENDANCE_PERCENT_RANGE,
+} from '../batch-live.ts';
 import { COURSE_LEVELS } from '../constants.ts';
 import { dataAnswer, messageDataAnswer, pageAnswer } from '../envelopes.ts';
 import { pageQuery } from '../pagination.ts';
@@ -65,6 +70,17 @@ export const staffCourseInputSchema = z
     lessons: count('Lessons must be a whole number from 0 to 1,000', 1000),
     quizzes: count('Quizzes must be a whole number from 0 to 1,000', 1000),
     certifications: z.boolean().default(true),
+    /**
+     * The share of its live sessions (per cent) a learner in a batch attends for the certificate;
+     * null for none. Left out, a saved course keeps its share (docs/product/batches.md).
+     */
+    liveAttendancePercent: z
+      .number({ error: LIVE_ATTENDANCE_PERCENT_RANGE })
+      .int(LIVE_ATTENDANCE_PERCENT_RANGE)
+      .min(LIVE_ATTENDANCE_PERCENT_MIN, LIVE_ATTENDANCE_PERCENT_RANGE)
+      .max(LIVE_ATTENDANCE_PERCENT_MAX, LIVE_ATTENDANCE_PERCENT_RANGE)
+      .nullable()
+      .optional(),
     /** "Requirements": who can join, shown as the detail view's eligibility. */
     graduation: z.string().trim().max(300, 'Requirements must be at most 300 characters').default(''),
     courseDescription: required(
@@ -109,6 +125,7 @@ export const staffCourseSchema = z.object({
   lessons: z.number().int(),
   quizzes: z.number().int(),
   certifications: z.boolean(),
+  liveAttendancePercent: z.number().int().nullable(),
   graduation: z.string(),
   courseDescription: z.string(),
   courseDescriptionTa: z.string().nullable(),

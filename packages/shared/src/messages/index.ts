@@ -5,6 +5,7 @@ import { admincoursesMessages } from './admincourses.ts';
 import { adminopsMessages } from './adminops.ts';
 import { authoringMessages } from './authoring.ts';
 import { batchEnrolmentMessages } from './batch-enrolment.ts';
+import { batchLiveMessages } from './batch-live.ts';
 import { batchesMessages } from './batches.ts';
 import { classroomMessages } from './classroom.ts';
 import { commonMessages } from './common.ts';
@@ -71,6 +72,7 @@ const TABLES: Record<string, string>[] = [
   notificationsMessages,
   batchesMessages,
   holidaysMessages,
+  batchLiveMessages,
 ];
 
 export const catalogue: ReadonlyMap<string, string> = new Map(

@@ -35,6 +35,8 @@ export const courses = pgTable(
     lessons: integer('lessons').notNull().default(0),
     quizzes: integer('quizzes').notNull().default(0),
     certifications: boolean('certifications').notNull().default(true),
+    /** The share of its live sessions (per cent) a learner in a batch attends for the certificate; null: none. */
+    liveAttendancePercent: integer('live_attendance_percent'),
     graduation: text('graduation').notNull().default(''),
     courseDescription: text('course_description').notNull(),
     courseDescriptionTa: text('course_description_ta'),
@@ -71,6 +73,10 @@ export const courses = pgTable(
     // 1.8 ms -> 0.3 ms for a category (docs/performance/catalogue-count.md).
     index('courses_published_facets_idx').on(t.category, t.level).where(sql`${t.isPublished}`),
     index('courses_instructor_idx').on(t.instructorId),
+    check(
+      'courses_live_attendance_percent_check',
+      sql`${t.liveAttendancePercent} is null or ${t.liveAttendancePercent} between 1 and 100`,
+    ),
     check('courses_archived_unpublished_check', sql`${t.archivedAt} is null or not ${t.isPublished}`),
     // The staff console's list (docs/decisions/121): by status, newest change or title first.
     index('courses_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id),

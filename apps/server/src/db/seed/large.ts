@@ -5,6 +5,7 @@ import { count, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { COURSE_CATEGORIES, type CourseCategory } from './courses.ts';
+import { seedLargeBatches } from './large-batches.ts';
 import { reviewComment } from './learners.ts';
 import { Random } from './random.ts';
 import { BATCH_SIZE, insertInBatches, recomputeCourseCounters } from './util.ts';
@@ -15,6 +16,8 @@ export interface LargeSeedOptions {
   courses?: number;
   reviews?: number;
   users?: number;
+  /** Batches of 100 daily sessions; a tenth of the courses, at most 1,000, by default. */
+  batches?: number;
 }
 
 /** Above this many courses the large data set is taken to be there already. */
@@ -158,7 +161,7 @@ const LAST_NAMES = [
 /**
  * A large catalogue for performance tests: `courses` extra courses (10,000 by default) and
  * `reviews` reviews (100,000) by `users` generated learners (2,000), each review backed by an
- * enrolment. Skipped when more than LARGE_SEED_THRESHOLD courses exist already.
+ * enrolment, and their batches (large-batches.ts: 1,000 batches, 100,000 sessions). Skipped when more than LARGE_SEED_THRESHOLD courses exist already.
  */
 export async function seedLarge(db: Db, opts: LargeSeedOptions = {}): Promise<void> {
   const now = opts.now ?? new Date();
@@ -316,6 +319,12 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions = {}): Promise<vo
   // and counted the catalogue from the heap (docs/decisions/150-performance.md).
   await db.execute(sql`vacuum (analyze) courses`);
   await db.execute(sql`analyze reviews, course_enrollments, users`);
+
+  await seedLargeBatches(db, {
+    now,
+    log,
+    batches: opts.batches ?? Math.min(1000, Math.floor(courseCount / 10)),
+  });
 
   const [after] = await db.select({ n: count() }).from(schema.reviews);
   log(

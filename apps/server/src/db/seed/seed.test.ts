@@ -308,8 +308,16 @@ describe('seedDatabase', () => {
       users: (await db.select({ n: count() }).from(schema.users))[0]?.n ?? 0,
     });
     const before = await totals();
+    const sessionsBefore = (await db.select({ n: count() }).from(schema.batchSessions))[0]?.n ?? 0;
     await seedLarge(db, { now: NOW, courses: 300, reviews: 3000, users: 60 });
     const after = await totals();
+    // A tenth of the courses get a batch of 100 daily sessions, 40 learners each.
+    const sessionsAfter = (await db.select({ n: count() }).from(schema.batchSessions))[0]?.n ?? 0;
+    expect(sessionsAfter - sessionsBefore).toBe(30 * 100);
+    const busy = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from batch_members m join users u on u.id = m.user_id
+      where u.email = 'perf.learner.1@example.com'`);
+    expect(busy.rows[0]?.n).toBe(20);
     expect(after).toEqual({
       courses: before.courses + 300,
       reviews: before.reviews + 3000,

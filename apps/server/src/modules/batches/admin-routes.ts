@@ -1,7 +1,11 @@
 import {
+  ATTENDANCE_SAVED,
+  attendanceInputSchema,
+  attendanceParamsSchema,
   BATCH_CANCELLED_DONE,
   BATCH_MEMBER_MOVED,
   BATCH_SAVED,
+  batchAttendanceAnswerSchema,
   batchCancelSchema,
   batchCreated,
   batchEditSchema,
@@ -23,11 +27,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminRoute } from '../../lib/admin-route.ts';
-import { answer, answerPage } from '../../lib/answer.ts';
-import { jitsiMeetings } from '../../meetings/jitsi.ts';
+import { answer, answerMessage, answerPage } from '../../lib/answer.ts';
+import { asDownload } from '../../lib/download.ts';
+import { meetingProvider } from '../../meetings/provider.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
+import { attendanceCsv, batchAttendance, correctAttendance } from './attendance-service.ts';
 import { cancelBatch } from './cancel-service.ts';
 import { moveToBatch } from './move-service.ts';
 import { createBatch, editBatch, listCourseBatches, readBatch } from './service.ts';
@@ -43,9 +51,10 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
   const deps = {
     db: app.db,
     readCache: app.readCache,
-    meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+    meetings: meetingProvider(app.config.meetings),
     log: app.log,
     jobs: app.jobs,
+    notices: { db: app.db, log: app.log, jobs: app.jobs, appUrl: app.config.appUrl },
   };
 
   r.get(
@@ -158,6 +167,51 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
         { fromBatchId: id, toBatchId: request.body.toBatchId, userId },
       );
       return { success: true as const, message: BATCH_MEMBER_MOVED };
+    },
+  );
+
+  r.get(
+    '/api/admin/batches/:id/attendance',
+    adminRoute(app, 'courses', {
+      operationId: 'readBatchAttendance',
+      summary: "A batch's sessions and each learner's attended sessions",
+      params: idParamsSchema,
+      response: { 200: batchAttendanceAnswerSchema, 404: failureSchema },
+    }),
+    async (request) => answer(await batchAttendance(deps, adminActor(request), request.params.id)),
+  );
+
+  r.get(
+    '/api/admin/batches/:id/attendance.csv',
+    adminRoute(app, 'courses', {
+      operationId: 'exportBatchAttendance',
+      summary: "A batch's attendance as CSV: a row per learner, a column per session held, totals",
+      params: idParamsSchema,
+      produces: ['text/csv'],
+      response: { 200: z.string(), 404: failureSchema },
+      cache: 'no-store',
+    }),
+    async (request, reply) => {
+      const csv = await attendanceCsv(deps, adminActor(request), request.params.id, requestLanguage(request));
+      return asDownload(reply, 'text/csv; charset=utf-8', `kalvi-attendance-${request.params.id}.csv`).send(
+        csv,
+      );
+    },
+  );
+
+  r.put(
+    '/api/admin/batch-sessions/:sessionId/attendance/:userId',
+    adminRoute(app, 'courses', {
+      operationId: 'correctSessionAttendance',
+      summary: 'Mark whether a learner attended a session that has started (audited)',
+      params: attendanceParamsSchema,
+      body: attendanceInputSchema,
+      response: { 200: messageAnswerSchema, ...changes },
+    }),
+    async (request) => {
+      const { sessionId, userId } = request.params;
+      await correctAttendance(deps, adminActor(request), sessionId, userId, request.body.attended);
+      return answerMessage(ATTENDANCE_SAVED);
     },
   );
 }

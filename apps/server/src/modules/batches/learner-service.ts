@@ -7,13 +7,14 @@ import {
   JOIN_SESSION_ENDED,
   JOIN_TOO_EARLY,
   joinWindow,
+  MEETING_UNAVAILABLE,
   type PublicBatch,
   TIMETABLE_PAST_SESSIONS,
   type Timetable,
   type TimetableSession,
 } from '@kalvi/shared';
 import type { DbDeps } from '../../lib/deps.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { BATCHES_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import { memberSessions, personName, recordJoin, sessionForJoin, upcomingBatches } from './queries.ts';
@@ -123,6 +124,11 @@ export async function joinSession(deps: BatchDeps, userId: string, sessionId: st
     await recordJoin(tx, sessionId, userId, now);
     const person = await personName(tx, userId);
     const name = person ? `${person.firstName} ${person.lastName}`.trim() : '';
-    return { sessionId, meetingUrl: deps.meetings.joinUrl(session.meetingUrl, name) };
+    try {
+      return { sessionId, meetingUrl: await deps.meetings.joinUrl(session.meetingUrl, name) };
+    } catch (err) {
+      // The meeting server failed (BigBlueButton down or refusing): no attendance, a clear 503.
+      throw Object.assign(new AppError(503, MEETING_UNAVAILABLE, undefined, 60), { cause: err });
+    }
   });
 }

@@ -63,6 +63,9 @@ describe('moving to another batch', () => {
     expect([moved.statusCode, moved.json().message]).toEqual([200, BATCH_MOVED]);
     expect(await membersOf(database, a.batch.id)).toEqual([]);
     expect(await membersOf(database, b.batch.id)).toEqual([learner.id]);
+    // The batch page offers no second move.
+    const page = await app.inject({ url: `/api/me/batches/${b.batch.id}`, headers: learner.auth });
+    expect([page.statusCode, page.json().data.batch.movesLeft]).toEqual([200, 0]);
     const audited = await database.db
       .select({ actor: auditLog.actorId })
       .from(auditLog)

@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   joinAnswerSchema,
   messageAnswerSchema,
+  myBatchAnswerSchema,
   publicBatchesAnswerSchema,
   timetableAnswerSchema,
   upcomingBatchesQuery,
@@ -20,13 +21,16 @@ import { z } from 'zod';
 import { answer } from '../../lib/answer.ts';
 import { publicCache } from '../../lib/cache-control.ts';
 import { signedInRoute } from '../../lib/signed-in-route.ts';
-import { jitsiMeetings } from '../../meetings/jitsi.ts';
+import { meetingProvider } from '../../meetings/provider.ts';
 import { signedIn } from '../../plugins/auth.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { calendarFeed, calendarLink, resetCalendarLink } from './calendar-service.ts';
 import { joinSession, publicBatches, timetable } from './learner-service.ts';
 import { moveToBatch } from './move-service.ts';
+import { myBatch } from './my-batch-service.ts';
+import { startBatchReminderSweep } from './reminders.ts';
 
 /** Batches as learners meet them (docs/product/batches.md). */
 
@@ -41,11 +45,12 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
   const deps = {
     db: app.db,
     readCache: app.readCache,
-    meetings: jitsiMeetings(app.config.meetings.jitsiBaseUrl),
+    meetings: meetingProvider(app.config.meetings),
     log: app.log,
     jobs: app.jobs,
   };
   const calendarDeps = { db: app.db, appUrl };
+  startBatchReminderSweep(app);
 
   r.get(
     '/api/batches',
@@ -75,6 +80,18 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => answer(await timetable(deps, signedIn(request).id)),
   );
 
+  r.get(
+    '/api/me/batches/:id',
+    signedInRoute(app, 'batches', {
+      operationId: 'readMyBatch',
+      summary: 'My batch: its sessions with recordings, sessions attended of held, certificate progress',
+      params: idParamsSchema,
+      response: { 200: myBatchAnswerSchema, 404: failureSchema },
+    }),
+    async (request) =>
+      answer(await myBatch(deps, signedIn(request).id, request.params.id, requestLanguage(request))),
+  );
+
   r.post(
     '/api/live/:id/join',
     {
@@ -89,6 +106,7 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
           404: failureSchema,
           409: failureSchema,
           429: failureSchema,
+          503: failureSchema,
         },
       }),
       config: JOIN_LIMIT,
@@ -172,6 +190,6 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
 
 export const batchesModule = fp(batchRoutes, {
   name: 'batches',
-  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache, PLUGIN.jobs],
+  dependencies: [PLUGIN.core, PLUGIN.auth, PLUGIN.readCache, PLUGIN.jobs, PLUGIN.leader],
   encapsulate: true,
 });

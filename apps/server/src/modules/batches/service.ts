@@ -41,12 +41,15 @@ import {
   lockBatch,
   sessionsOfBatch,
 } from './queries.ts';
+import type { SessionNoticeDeps } from './session-notices.ts';
 
 /** The console's batch desk (docs/product/batches.md#the-batch-desk). */
 
 export interface BatchDeps extends CacheDeps {
   meetings: MeetingProvider;
   now?: () => Date;
+  /** Tells members of a session's changes; absent, nobody is told (docs/decisions/217). */
+  notices?: SessionNoticeDeps;
 }
 
 /** Runs a change, then drops the cached course-page lists it may have changed. */

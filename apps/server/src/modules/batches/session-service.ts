@@ -23,6 +23,7 @@ import type { Tx } from '../../lib/tx.ts';
 import type { AdminActor } from '../../plugins/roles.ts';
 import { instructorExists, lockBatch, lockSession, overlapsInBatch } from './queries.ts';
 import { type BatchDeps, changing, sessionViews } from './service.ts';
+import { type SessionChange, tellMembers } from './session-notices.ts';
 
 /** One session changed by staff; every change raises its SEQUENCE (docs/product/batches.md#sessions). */
 
@@ -49,7 +50,8 @@ async function viewOf(tx: Tx, batchId: string, id: string): Promise<StaffSession
 /** Move, stretch, hand to another instructor or attach the recording. */
 export async function editSession(deps: BatchDeps, actor: AdminActor, id: string, edit: SessionEdit) {
   const now = deps.now ? deps.now() : new Date();
-  return changing(deps, () =>
+  const changes: SessionChange[] = [];
+  const saved = await changing(deps, () =>
     deps.db.transaction(async (tx) => {
       const session = await lockedSession(tx, actor, id);
       const startsAt = edit.startsAt ? new Date(edit.startsAt) : session.startsAt;
@@ -94,14 +96,20 @@ export async function editSession(deps: BatchDeps, actor: AdminActor, id: string
         before,
         after,
       });
+      // A retried transaction starts the list again: only the committed attempt's changes are told.
+      changes.length = 0;
+      if (moved && session.status === 'scheduled') changes.push({ kind: 'moved', sequence: after.sequence });
+      if (after.recordingUrl && !before.recordingUrl) changes.push({ kind: 'recording' });
       return after;
     }),
   );
+  if (deps.notices) for (const change of changes) await tellMembers(deps.notices, id, change);
+  return saved;
 }
 
 /** A cancelled session stays in every calendar as STATUS:CANCELLED, its SEQUENCE raised. */
 export async function cancelSession(deps: BatchDeps, actor: AdminActor, id: string) {
-  return changing(deps, () =>
+  const saved = await changing(deps, () =>
     deps.db.transaction(async (tx) => {
       const session = await lockedSession(tx, actor, id);
       if (session.status === 'cancelled') throw new AppError(409, SESSION_ALREADY_CANCELLED);
@@ -121,4 +129,6 @@ export async function cancelSession(deps: BatchDeps, actor: AdminActor, id: stri
       return after;
     }),
   );
+  if (deps.notices) await tellMembers(deps.notices, id, { kind: 'cancelled' });
+  return saved;
 }

@@ -6,6 +6,7 @@ import type { DbDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { personName } from '../../lib/person-name.ts';
 import type { Tx } from '../../lib/tx.ts';
+import { liveShareMet } from '../batches/attendance-share.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -29,7 +30,8 @@ export function toCertificate(row: CertificateRow, appUrl: string): Certificate 
 }
 
 /**
- * Issues the course certificate when every required lesson is finished. Runs in the
+ * Issues the course certificate when every required lesson is finished and, in a batch, the
+ * share of live sessions the course requires is attended (docs/decisions/217). Runs in the
  * completion's transaction after `lockEnrollment`, so completions are serialised per learner
  * and course; the unique (user, course) index makes a second issue impossible whatever happens.
  * Returns the new certificate, or null when none was issued now.
@@ -57,6 +59,7 @@ export async function issueIfComplete(
       ),
     );
   if (!required || required.n === 0 || (done?.n ?? 0) < required.n) return null;
+  if (!(await liveShareMet(tx, userId, courseId, course.liveAttendancePercent))) return null;
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const [issued] = await tx

@@ -34,6 +34,7 @@ export function toStaffCourse(row: CourseRow, learn: string[]): StaffCourse {
     lessons: row.lessons,
     quizzes: row.quizzes,
     certifications: row.certifications,
+    liveAttendancePercent: row.liveAttendancePercent,
     graduation: row.graduation,
     courseDescription: row.courseDescription,
     courseDescriptionTa: row.courseDescriptionTa ?? null,

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "live_attendance_percent" integer;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_live_attendance_percent_check" CHECK ("courses"."live_attendance_percent" is null or "courses"."live_attendance_percent" between 1 and 100);

@@ -1,0 +1,107 @@
+import { type Language, sessionTitle, translateMessage } from '@kalvi/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { batches, batchMembers, batchSessions, courses, jobs } from '../../db/schema.ts';
+import { startSweep } from '../../lib/sweep.ts';
+import type { Tx } from '../../lib/tx.ts';
+import { sessionNumber } from './live-queries.ts';
+
+/**
+ * Reminders 24 hours and 1 hour before each session of a batch, for each member
+ * (docs/decisions/217-batch-reminders-and-notices.md). The sweep writes the due reminders
+ * straight onto the job queue in one statement; a job's key names the session, the learner, the
+ * hours and the start, so a reminder planned twice (two sweeps, two instances) is one job, and a
+ * moved session gets new reminders while the old ones find the start changed and are dropped.
+ */
+
+const HOUR_MS = 3_600_000;
+/** Where a reminder or notice sends the learner: their timetable, with the join and recordings. */
+export const TIMETABLE_PATH = '/learn/timetable';
+/** The reminders' hours before the start: the classroom's, so a learner reads one kind of reminder. */
+export const BATCH_REMINDER_HOURS = [24, 1] as const;
+/** A sweep plans the reminders whose moment falls within the next this-much. */
+export const REMINDER_LOOKAHEAD_MS = HOUR_MS;
+/** A moment passed this recently is still planned: the sweep runs every minute. */
+const GRACE_MS = 2 * 60_000;
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Plans, in one INSERT ... SELECT, the reminders of scheduled sessions of live batches whose
+ * moment (start minus 24 h or 1 h) lies in [now - grace, now + lookahead] and not before the
+ * learner joined the batch; returns how many new jobs it made.
+ */
+export async function planBatchReminders(
+  tx: Tx,
+  now: Date,
+  lookaheadMs: number = REMINDER_LOOKAHEAD_MS,
+): Promise<number> {
+  const from = new Date(now.getTime() - GRACE_MS).toISOString();
+  const to = new Date(now.getTime() + lookaheadMs).toISOString();
+  const hours = sql.raw(BATCH_REMINDER_HOURS.map((h) => `(${h})`).join(', '));
+  const startIso = sql`to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const moment = sql`s.starts_at - h.hours * interval '1 hour'`;
+  // Sessions whose 1-hour or 24-hour moment falls in the window, found through the start index.
+  const result = await tx.execute(sql`
+    with made as (
+    insert into ${jobs} (key, data, run_at)
+    select
+      'reminder:batch-session:' || s.id || ':' || m.user_id || ':' || h.hours || 'h:' || ${startIso},
+      jsonb_build_object('kind', 'reminder', 'target', 'batch-session', 'id', s.id,
+        'userId', m.user_id, 'hoursBefore', h.hours, 'startsAt', ${startIso}),
+      ${moment}
+    from (values ${hours}) as h(hours)
+    join ${batchSessions} s
+      on s.starts_at >= ${from}::timestamptz + h.hours * interval '1 hour'
+     and s.starts_at <= ${to}::timestamptz + h.hours * interval '1 hour'
+    join ${batches} b on b.id = s.batch_id
+    join ${batchMembers} m on m.batch_id = s.batch_id
+    where s.status = 'scheduled' and b.status <> 'cancelled'
+      and s.starts_at > ${now.toISOString()}::timestamptz
+      and ${moment} >= m.joined_at
+    on conflict (key) do nothing
+    returning 1)
+    select count(*)::int as n from made`);
+  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+}
+
+/** The sweep: on the scheduler leader only, every minute (docs/decisions/202-one-job-queue.md). */
+export function startBatchReminderSweep(app: FastifyInstance): void {
+  startSweep(app, {
+    name: 'batch-reminders',
+    everyMs: SWEEP_EVERY_MS,
+    jitterMs: 5_000,
+    run: () => planBatchReminders(app.db, new Date()),
+  });
+}
+
+/**
+ * What a reminder of a batch session says, read fresh: null when it no longer applies (the
+ * session or batch cancelled, the learner no longer in it). The caller drops a moved one.
+ */
+export async function batchSessionReminder(
+  tx: Tx,
+  sessionId: string,
+  userId: string,
+  language: Language,
+): Promise<{ title: string; startsAt: Date } | null> {
+  const [row] = await tx
+    .select({
+      startsAt: batchSessions.startsAt,
+      status: batchSessions.status,
+      batchStatus: batches.status,
+      course: courses.title,
+      courseTa: courses.titleTa,
+      number: sessionNumber,
+    })
+    .from(batchSessions)
+    .innerJoin(batches, eq(batches.id, batchSessions.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .innerJoin(
+      batchMembers,
+      and(eq(batchMembers.batchId, batchSessions.batchId), eq(batchMembers.userId, userId)),
+    )
+    .where(eq(batchSessions.id, sessionId));
+  if (row?.status !== 'scheduled' || row.batchStatus === 'cancelled') return null;
+  const course = (language === 'ta' && row.courseTa) || row.course;
+  return { title: translateMessage(sessionTitle(course, row.number), language), startsAt: row.startsAt };
+}
