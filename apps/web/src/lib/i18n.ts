@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'footer',
   'classroom',
   'refunds',
+  'batches',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
