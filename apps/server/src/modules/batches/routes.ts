@@ -23,6 +23,7 @@ import { PLUGIN } from '../../plugins/names.ts';
 import { perAccountPerMinute } from '../../plugins/rate-limit.ts';
 import { calendarFeed, calendarLink, resetCalendarLink } from './calendar-service.ts';
 import { joinSession, publicBatches, timetable } from './learner-service.ts';
+import { sessionIcsRoutes } from './session-ics-routes.ts';
 
 /** Batches as learners meet them (docs/product/batches.md). */
 
@@ -133,6 +134,8 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
       return feed;
     },
   );
+
+  await app.register(sessionIcsRoutes);
 }
 
 export const batchesModule = fp(batchRoutes, {
