@@ -42,6 +42,7 @@ const lazyResources = import.meta.glob<JsonModule>([
   '!../locales/*/adminsettings.json',
   '!../locales/*/exercisesadmin.json',
   '!../locales/*/questionsadmin.json',
+  '!../locales/*/batchdesk.json',
   '!../locales/*/notifications.json',
 ]);
 

@@ -4,6 +4,7 @@ import type admincourses from '../locales/en/admincourses.json';
 import type adminops from '../locales/en/adminops.json';
 import type adminsettings from '../locales/en/adminsettings.json';
 import type auth from '../locales/en/auth.json';
+import type batchdesk from '../locales/en/batchdesk.json';
 import type batches from '../locales/en/batches.json';
 import type catalogue from '../locales/en/catalogue.json';
 import type chat from '../locales/en/chat.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       common: typeof common;
       auth: typeof auth;
       batches: typeof batches;
+      batchdesk: typeof batchdesk;
       courses: typeof courses;
       events: typeof events;
       exercisesadmin: typeof exercisesadmin;

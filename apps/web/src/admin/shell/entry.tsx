@@ -14,6 +14,7 @@ const bundles = import.meta.glob<Strings>([
   '../../locales/*/adminsettings.json',
   '../../locales/*/exercisesadmin.json',
   '../../locales/*/questionsadmin.json',
+  '../../locales/*/batchdesk.json',
 ]);
 const CONSOLE_NAMESPACES = [
   'admin',
@@ -24,6 +25,7 @@ const CONSOLE_NAMESPACES = [
   'adminsettings',
   'exercisesadmin',
   'questionsadmin',
+  'batchdesk',
 ] as const;
 
 /** The console's strings in the current language (lib/i18n.ts keeps them off the learner's first load). */

@@ -29,7 +29,7 @@ function renderSection() {
 
 describe('CalendarSection', () => {
   it('offers webcal, Google Calendar and the address, and resets it only after confirming', async () => {
-    fetchMock.mockImplementation(async (input, init) =>
+    fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'POST'
         ? json(200, {
             success: true,
