@@ -175,6 +175,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.learnBatch,
+        element: page(
+          signedInPage(() => batchPages().then((m) => m.loadBatchPage())),
+          'batches',
+        ),
+      },
+      {
         // Signed-out visitors stay: the page asks them to sign in and come back.
         path: paths.live,
         element: page(() => batchPages().then((m) => m.loadLiveJoinPage()), 'batches'),

@@ -4,3 +4,4 @@
  */
 export const loadTimetablePage = () => import('./timetable-page').then((m) => m.TimetablePage);
 export const loadLiveJoinPage = () => import('./live-join-page').then((m) => m.LiveJoinPage);
+export const loadBatchPage = () => import('./batch-page').then((m) => m.BatchPage);
