@@ -24,7 +24,7 @@ function OpensAt({ sessionId }: { sessionId: string }) {
   const session =
     data && [...(data.next ? [data.next] : []), ...data.thisWeek].find((s) => s.id === sessionId);
   if (!session || new Date(session.joinOpensAt).getTime() <= Date.now()) return null;
-  const when = timeOfDay(session.joinOpensAt, currentLanguage());
+  const when = timeOfDay(session.joinOpensAt, currentLanguage(), true);
   return (
     <p className="mt-2 font-semibold" data-testid="join-opens-at">
       {when.local

@@ -14,12 +14,12 @@ const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 // A formatter costs tens of milliseconds on a cheap phone: each is made once.
 const made = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: Language, zone: string | undefined, kind: 'range' | 'time') {
+function formatter(language: Language, zone: string | undefined, kind: 'range' | 'time' | 'dayTime') {
   const key = `${language} ${zone ?? 'local'} ${kind}`;
   let format = made.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALES[language], {
-      ...(kind === 'range' ? RANGE : TIME),
+      ...(kind === 'time' ? TIME : RANGE),
       ...(zone ? { timeZone: zone } : {}),
     });
     made.set(key, format);
@@ -43,11 +43,12 @@ export function sessionWhen(startsAt: string, endsAt: string, language: Language
   return { ist, local: local === ist ? null : local };
 }
 
-/** A time of day ('6:45 pm') in India's time and, when it differs, the reader's. */
-export function timeOfDay(instant: string, language: Language): SessionWhen {
+/** A time of day ('6:45 pm', or with its day: 'Thu, 10 Dec, 6:45 pm') in India's time and, when it differs, the reader's. */
+export function timeOfDay(instant: string, language: Language, withDay = false): SessionWhen {
   const date = new Date(instant);
-  const ist = formatter(language, IST, 'time').format(date);
-  const local = formatter(language, undefined, 'time').format(date);
+  const kind = withDay ? 'dayTime' : 'time';
+  const ist = formatter(language, IST, kind).format(date);
+  const local = formatter(language, undefined, kind).format(date);
   const sameZone =
     formatter(language, IST, 'range').format(date) === formatter(language, undefined, 'range').format(date);
   return { ist, local: sameZone ? null : local };
