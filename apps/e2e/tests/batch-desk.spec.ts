@@ -1,6 +1,6 @@
 import { DEMO, useSession } from '../support/accounts';
 import { ADMIN, bearer } from '../support/exercises';
-import { pictures } from '../support/screens';
+import { accessibilityViolations, pictures } from '../support/screens';
 import { step } from '../support/step';
 import { expect, test } from '../support/test';
 
@@ -41,6 +41,7 @@ test('staff create a batch from a pattern, reschedule a session and meet the sea
     await expect(page.getByRole('heading', { name: /^Batches: / })).toBeVisible();
     await expect(page.getByRole('img', { name: /% of seats taken/ }).first()).toBeVisible();
     await pictures(page, 'batch-desk-list');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   await step('staff create a batch from a weekly pattern with a holiday', async () => {
@@ -53,6 +54,7 @@ test('staff create a batch from a pattern, reschedule a session and meet the sea
     await page.getByLabel('Holidays to skip').fill(kolkataDate(47));
     await page.getByLabel('Seats (1–1000)').fill('25');
     await pictures(page, 'batch-desk-new');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create batch' }).click();
     await expect(page.getByText(/^Batch created with \d+ sessions$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Batch of / })).toBeVisible();
@@ -75,6 +77,7 @@ test('staff create a batch from a pattern, reschedule a session and meet the sea
     await expect(page.getByText('Session saved')).toBeVisible();
     await expect(dialog).toBeHidden();
     await pictures(page, 'batch-desk-batch');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   await step('staff are told why seats cannot go below those taken', async () => {

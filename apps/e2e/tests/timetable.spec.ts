@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { DEMO, useSession } from '../support/accounts';
 import { ADMIN, bearer } from '../support/exercises';
-import { pictures } from '../support/screens';
+import { accessibilityViolations, pictures } from '../support/screens';
 import { step } from '../support/step';
 import { expect, test } from '../support/test';
 
@@ -66,6 +66,7 @@ test('a learner in a running batch sees the timetable, subscribes and joins a se
     await expect(past.getByText('Attended').first()).toBeVisible();
     await expect(past.getByRole('link', { name: /Watch the recording/ }).first()).toBeVisible();
     await pictures(page, 'timetable');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   await step('the learner subscribes: the feed parses and has a stable UID per session', async () => {
@@ -130,5 +131,6 @@ test('a learner in a running batch sees the timetable, subscribes and joins a se
       later ? 'You can join from 15 minutes before the session starts' : 'This session has ended',
     );
     await pictures(page, 'live-join-refused');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
