@@ -133,4 +133,17 @@ test('a learner in a running batch sees the timetable, subscribes and joins a se
     await pictures(page, 'live-join-refused');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+
+  await step('the timetable reads in Tamil on a phone', async () => {
+    await page.goto('/learn/timetable');
+    // The header's switch; on a phone it sits in the menu.
+    await page.getByRole('button', { name: 'தமிழ்' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: 'என் கால அட்டவணை' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'முடிந்த வகுப்புகள்' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(390);
+    await pictures(page, 'timetable-ta');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });

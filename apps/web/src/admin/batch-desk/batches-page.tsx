@@ -43,14 +43,14 @@ export function BatchesPage() {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-ui border border-slate-200 bg-white">
-          <table className="w-full min-w-[640px] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('list.caption')}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2">
                   {t('list.starts')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                   {t('list.pattern')}
                 </th>
                 <th scope="col" className="px-3 py-2">
@@ -72,8 +72,10 @@ export function BatchesPage() {
                       {formatDate(batch.startDate, language, 'fullDate')}
                     </Link>
                     <span className="block text-slate-600">{t(`language.${batch.language}`)}</span>
+                    {/* On a phone the days and times go under the date, and the table fits. */}
+                    <span className="block text-slate-600 sm:hidden">{patternText(batch)}</span>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 sm:table-cell">
                     {patternText(batch)}
                     <span className="block text-slate-600">
                       {t('list.sessions', { count: batch.sessionCount })} · {batch.instructorName}

@@ -92,7 +92,11 @@ export function TimetablePage() {
   return (
     <>
       <PageHeader title={t('timetable.title')} intro={t('timetable.intro')}>
-        <Link to={`${paths.profile}#calendar`} className={buttonClasses('accent', 'md', 'mt-5')}>
+        <Link
+          to={`${paths.profile}#calendar`}
+          // A button's look, but its words may wrap: the Tamil sentence is wider than a phone.
+          className="mt-5 inline-flex min-h-11 max-w-full items-center gap-2 rounded-ui bg-accent-400 px-5 py-2 text-left text-sm font-semibold text-ink shadow-sm hover:bg-accent-300 sm:text-base"
+        >
           <CalendarDays aria-hidden="true" size={18} />
           {t('timetable.subscribe')}
         </Link>
