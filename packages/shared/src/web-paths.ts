@@ -27,6 +27,11 @@ export const webPaths = {
   admin: '/admin',
   adminArea: '/admin/:area',
   adminItem: '/admin/:area/:id',
+  /** A learner's live sessions (docs/product/batches.md#the-timetable). */
+  timetable: '/learn/timetable',
+  learnBatch: '/learn/batches/:batchId',
+  /** Kalvi's join of one live session: the meeting's address is given only here, to a member. */
+  live: '/live/:sessionId',
   learn: '/learn/:courseId',
   learnLesson: '/learn/:courseId/:lessonId',
   certificate: '/certificates/:certificateId',

@@ -58,6 +58,14 @@ export function preloadPage(pathname: string): Promise<unknown> {
 
 const classroomPages = () => import('../features/classroom/pages');
 const policyPages = () => import('../features/site/policy-pages');
+const batchPages = () => import('../features/batches/pages');
+/** A signed-in page: the sign-in guard comes with its chunk, never with the first load. */
+const signedInPage = (load: () => Promise<ComponentType>) => () =>
+  Promise.all([import('./shell/protected-route'), load()]).then(([{ ProtectedRoute }, Page]) => () => (
+    <ProtectedRoute>
+      <Page />
+    </ProtectedRoute>
+  ));
 
 export const routes: RouteObject[] = [
   {
@@ -158,6 +166,25 @@ export const routes: RouteObject[] = [
       {
         path: paths.cookies,
         element: page(() => policyPages().then((m) => m.loadCookiesPage()), 'site'),
+      },
+      {
+        path: paths.timetable,
+        element: page(
+          signedInPage(() => batchPages().then((m) => m.loadTimetablePage())),
+          'batches',
+        ),
+      },
+      {
+        path: paths.learnBatch,
+        element: page(
+          signedInPage(() => batchPages().then((m) => m.loadBatchPage())),
+          'batches',
+        ),
+      },
+      {
+        // Signed-out visitors stay: the page asks them to sign in and come back.
+        path: paths.live,
+        element: page(() => batchPages().then((m) => m.loadLiveJoinPage()), 'batches'),
       },
       {
         path: paths.learn,

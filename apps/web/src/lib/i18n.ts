@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'footer',
   'classroom',
   'refunds',
+  'batches',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -41,6 +42,7 @@ const lazyResources = import.meta.glob<JsonModule>([
   '!../locales/*/adminsettings.json',
   '!../locales/*/exercisesadmin.json',
   '!../locales/*/questionsadmin.json',
+  '!../locales/*/batchdesk.json',
   '!../locales/*/holidaysadmin.json',
   '!../locales/*/notifications.json',
 ]);

@@ -4,6 +4,8 @@ import type admincourses from '../locales/en/admincourses.json';
 import type adminops from '../locales/en/adminops.json';
 import type adminsettings from '../locales/en/adminsettings.json';
 import type auth from '../locales/en/auth.json';
+import type batchdesk from '../locales/en/batchdesk.json';
+import type batches from '../locales/en/batches.json';
 import type catalogue from '../locales/en/catalogue.json';
 import type chat from '../locales/en/chat.json';
 import type classroom from '../locales/en/classroom.json';
@@ -31,6 +33,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
+      batches: typeof batches;
+      batchdesk: typeof batchdesk;
       courses: typeof courses;
       events: typeof events;
       exercisesadmin: typeof exercisesadmin;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   ACADEMY_TIME_ZONE,
+  BATCH_SESSION_NOT_FOUND,
   CALENDAR_NAME,
   CALENDAR_NOT_FOUND,
   CALENDAR_PAST_DAYS,
+  JOIN_NOT_IN_BATCH,
   type Language,
   sessionDescription,
   sessionTitle,
@@ -12,8 +14,16 @@ import {
 } from '@kalvi/shared';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { DbDeps } from '../../lib/deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import { feedOwner, feedSecretOf, feedSessions, insertFeedSecret, replaceFeedSecret } from './queries.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import {
+  feedOwner,
+  feedSecretOf,
+  feedSession,
+  feedSessions,
+  insertFeedSecret,
+  replaceFeedSecret,
+} from './queries.ts';
 
 /** A learner's private calendar feed (docs/product/batches.md#the-calendar-feed). */
 
@@ -80,10 +90,33 @@ export async function calendarFeed(deps: CalendarDeps, file: string, now = new D
   if (!SECRET.test(secret)) throw notFound(CALENDAR_NOT_FOUND);
   const owner = await feedOwner(deps.db, secret);
   if (!owner) throw notFound(CALENDAR_NOT_FOUND);
-  const language: Language = owner.language ?? 'en';
-  const say = (english: string) => translateMessage(english, language);
-  const host = new URL(deps.appUrl).hostname;
+  const since = new Date(now.getTime() - CALENDAR_PAST_DAYS * 86_400_000);
+  const sessions = await feedSessions(deps.db, owner.userId, since, FEED_SESSIONS_LIMIT);
+  return writeCalendar(deps.appUrl, owner.language ?? 'en', sessions);
+}
 
+/**
+ * One session of the learner's batches as its own calendar file: the same event as in their
+ * feed (same UID and SEQUENCE), so a calendar that has both keeps one.
+ */
+export async function sessionCalendarFile(
+  deps: CalendarDeps,
+  userId: string,
+  file: string,
+  language: Language,
+): Promise<string> {
+  const sessionId = file.endsWith('.ics') ? file.slice(0, -4) : file;
+  const session = isUuid(sessionId) ? await feedSession(deps.db, sessionId, userId) : undefined;
+  if (!session) throw notFound(BATCH_SESSION_NOT_FOUND);
+  if (!session.member) throw forbidden(JOIN_NOT_IN_BATCH);
+  return writeCalendar(deps.appUrl, language, [session]);
+}
+
+type FeedSession = Awaited<ReturnType<typeof feedSessions>>[number];
+
+function writeCalendar(appUrl: string, language: Language, sessions: FeedSession[]): string {
+  const say = (english: string) => translateMessage(english, language);
+  const host = new URL(appUrl).hostname;
   const calendar = ical({
     name: say(CALENDAR_NAME),
     prodId: { company: 'Kalvi', product: 'live-sessions', language: language.toUpperCase() },
@@ -95,10 +128,9 @@ export async function calendarFeed(deps: CalendarDeps, file: string, now = new D
     name: null,
     generator: (zone) => (zone === ACADEMY_TIME_ZONE ? KOLKATA_VTIMEZONE : null),
   });
-  const since = new Date(now.getTime() - CALENDAR_PAST_DAYS * 86_400_000);
-  for (const s of await feedSessions(deps.db, owner.userId, since, FEED_SESSIONS_LIMIT)) {
+  for (const s of sessions) {
     const course = language === 'ta' ? (s.courseTitleTa ?? s.courseTitle) : s.courseTitle;
-    const joinUrl = `${deps.appUrl}/live/${s.id}`;
+    const joinUrl = `${appUrl}/live/${s.id}`;
     const cancelled = s.status === 'cancelled' || s.batchStatus === 'cancelled';
     calendar.createEvent({
       id: `${s.id}@${host}`,

@@ -233,6 +233,22 @@ export function feedSessions(tx: Tx, userId: string, since: Date, limit: number)
     .limit(limit);
 }
 
+/** One session as the feed writes it, with whether the caller is in its batch (its own .ics file). */
+export async function feedSession(tx: Tx, sessionId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      ...learnerSessionColumns,
+      batchStatus: batches.status,
+      updatedAt: batchSessions.updatedAt,
+      member: sql<boolean>`exists (select 1 from ${batchMembers} m where m.batch_id = ${batches.id} and m.user_id = ${userId})`,
+    })
+    .from(batchSessions)
+    .innerJoin(batches, eq(batches.id, batchSessions.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(eq(batchSessions.id, sessionId));
+  return row;
+}
+
 /** What the join needs: the session, its meeting, and whether the caller is in its batch. */
 export async function sessionForJoin(tx: Tx, sessionId: string, userId: string) {
   const [row] = await tx

@@ -31,6 +31,7 @@ import { joinSession, publicBatches, timetable } from './learner-service.ts';
 import { moveToBatch } from './move-service.ts';
 import { myBatch } from './my-batch-service.ts';
 import { startBatchReminderSweep } from './reminders.ts';
+import { sessionIcsRoutes } from './session-ics-routes.ts';
 
 /** Batches as learners meet them (docs/product/batches.md). */
 
@@ -186,6 +187,8 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
       return feed;
     },
   );
+
+  await app.register(sessionIcsRoutes);
 }
 
 export const batchesModule = fp(batchRoutes, {

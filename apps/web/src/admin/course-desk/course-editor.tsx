@@ -67,6 +67,13 @@ export function EditCoursePage() {
             >
               {t('editor.curriculum')}
             </Link>
+            {/* Its live batches: the console's batch desk for this course. */}
+            <Link
+              to={`/admin/courses/${encodeURIComponent(course.id)}/batches`}
+              className="text-sm font-semibold text-primary-800 underline"
+            >
+              {t('editor.batches')}
+            </Link>
             <CourseActions
               course={course}
               onDuplicated={(copy) => navigate(`../${copy.id}`, { relative: 'path' })}

@@ -19,6 +19,10 @@ function section(area: AdminArea, load: () => Promise<ComponentType>): RouteObje
   return { path: `${area}/*`, element: <AreaGate area={area}>{<Page />}</AreaGate> };
 }
 
+const BatchDesk = lazy(() =>
+  import('../batch-desk/batch-desk-section').then((m) => ({ default: m.BatchDeskSection })),
+);
+
 const SECTIONS: RouteObject[] = [
   section('dashboard', () => import('../dashboard/dashboard-page').then((m) => m.DashboardPage)),
   section('settings', () => import('../settings/settings-page').then((m) => m.SettingsPage)),
@@ -47,6 +51,15 @@ const SECTIONS: RouteObject[] = [
   section('projects', () => import('../projects/projects-page').then((m) => m.ProjectsPage)),
   section('questions', () => import('../questions/questions-page').then((m) => m.QuestionsPage)),
   section('attendance', () => import('../attendance/attendance-page').then((m) => m.AttendancePage)),
+  {
+    // A course's batch desk, under its course: the courses area's roles, its own chunk.
+    path: 'courses/:courseId/batches/*',
+    element: (
+      <AreaGate area="courses">
+        <BatchDesk />
+      </AreaGate>
+    ),
+  },
   section('learners', () => import('../people/learners-section').then((m) => m.LearnersSection)),
   section('instructors', () => import('../people/instructors-section').then((m) => m.InstructorsSection)),
 ];

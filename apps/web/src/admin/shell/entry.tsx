@@ -14,6 +14,7 @@ const bundles = import.meta.glob<Strings>([
   '../../locales/*/adminsettings.json',
   '../../locales/*/exercisesadmin.json',
   '../../locales/*/questionsadmin.json',
+  '../../locales/*/batchdesk.json',
   '../../locales/*/holidaysadmin.json',
 ]);
 const CONSOLE_NAMESPACES = [
@@ -25,6 +26,7 @@ const CONSOLE_NAMESPACES = [
   'adminsettings',
   'exercisesadmin',
   'questionsadmin',
+  'batchdesk',
   'holidaysadmin',
 ] as const;
 

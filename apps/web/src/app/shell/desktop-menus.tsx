@@ -1,6 +1,6 @@
 import type { HeaderUser } from '@kalvi/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, User as UserIcon } from 'lucide-react';
+import { CalendarClock, LogOut, User as UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
@@ -69,6 +69,12 @@ export function AccountMenu({ user, onLogout }: { user: HeaderUser; onLogout: ()
               <Link to={paths.profile} className={menuItem}>
                 <UserIcon aria-hidden="true" size={18} className="text-primary-700" />
                 {t('account.profile')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild>
+              <Link to={paths.timetable} className={menuItem}>
+                <CalendarClock aria-hidden="true" size={18} className="text-primary-700" />
+                {t('account.timetable')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={onLogout}>

@@ -1,6 +1,6 @@
 import { type HeaderUser, initials } from '@kalvi/shared';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { LogOut, User as UserIcon } from 'lucide-react';
+import { CalendarClock, LogOut, User as UserIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -91,6 +91,10 @@ export function MobileMenu({ id, user, featureActive, onAuth, onLogout }: Mobile
               <NavLink to={paths.profile} className={cn(mobileLink, 'gap-3')}>
                 <UserIcon aria-hidden="true" size={18} />
                 {t('account.profile')}
+              </NavLink>
+              <NavLink to={paths.timetable} className={cn(mobileLink, 'gap-3')}>
+                <CalendarClock aria-hidden="true" size={18} />
+                {t('account.timetable')}
               </NavLink>
               <button type="button" className={cn(mobileLink, 'w-full gap-3')} onClick={onLogout}>
                 <LogOut aria-hidden="true" size={18} />

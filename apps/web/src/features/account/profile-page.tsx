@@ -15,6 +15,11 @@ const NotificationPreferencesSection = lazy(() =>
   import('./notification-preferences-section').then((m) => ({ default: m.NotificationPreferencesSection })),
 );
 
+// The calendar feed's links: its own chunk, like the referral section below.
+const CalendarSection = lazy(() =>
+  import('./calendar-section').then((m) => ({ default: m.CalendarSection })),
+);
+
 // The referral code and credit: its own chunk too (docs/decisions/182-referrals-and-credit.md).
 const ReferralSection = lazy(() =>
   import('./referral-section').then((m) => ({ default: m.ReferralSection })),
@@ -49,6 +54,9 @@ export function ProfilePage() {
             <ProfileForm user={profile.data} />
             <Suspense fallback={null}>
               <ReferralSection />
+            </Suspense>
+            <Suspense fallback={null}>
+              <CalendarSection />
             </Suspense>
             <ChangePasswordSection />
             <Suspense fallback={null}>
