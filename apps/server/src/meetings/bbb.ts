@@ -42,7 +42,7 @@ export function bbbMeetings(config: BbbConfig, fetchFn: typeof fetch = fetch): M
     newRoom: () => `kalvi-${randomBytes(16).toString('hex')}`,
     async joinUrl(meetingID, fullName) {
       const res = await fetchFn(
-        bbbCallUrl(config, 'create', { name: 'Kalvi live session', meetingID, record: 'true' }),
+        bbbCallUrl(config, 'create', { name: 'Kalvi · கல்வி', meetingID, record: 'true' }),
         { signal: AbortSignal.timeout(5000) },
       );
       const answer = xml.parse(await res.text())?.response ?? {};
