@@ -11,6 +11,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { titleContains } from '../../lib/like.ts';
 import { asOwnInstructor, assertOwnsEvent, listScope } from '../../lib/ownership.ts';
 import { readPage } from '../../lib/paging.ts';
+import type { Tx } from '../../lib/tx.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { EVENTS_CACHE, type ReadCache } from '../../plugins/read-cache.ts';
 import type { AdminActor } from '../../plugins/roles.ts';
