@@ -160,7 +160,7 @@ const pattern = {
   instructorName: z.string(),
 };
 
-export const staffBatchSchema = z.object({
+export const adminBatchSchema = z.object({
   id: z.string(),
   courseId: z.string(),
   ...pattern,
@@ -172,9 +172,9 @@ export const staffBatchSchema = z.object({
   status: z.enum(BATCH_STATUSES),
   createdAt: z.string(),
 });
-export type StaffBatch = z.infer<typeof staffBatchSchema>;
+export type AdminBatch = z.infer<typeof adminBatchSchema>;
 
-export const staffSessionSchema = z.object({
+export const adminSessionSchema = z.object({
   id: z.string(),
   batchId: z.string(),
   /** 1, 2, ... in time order within the batch. */
@@ -191,16 +191,16 @@ export const staffSessionSchema = z.object({
   recordingUrl: z.string().nullable(),
   attended: z.number().int(),
 });
-export type StaffSession = z.infer<typeof staffSessionSchema>;
+export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-export const staffBatchDetailSchema = z.object({
-  batch: staffBatchSchema,
-  sessions: z.array(staffSessionSchema),
+export const adminBatchDetailSchema = z.object({
+  batch: adminBatchSchema,
+  sessions: z.array(adminSessionSchema),
 });
-export const staffBatchPageAnswerSchema = pageAnswer(staffBatchSchema);
-export const staffBatchDetailAnswerSchema = dataAnswer(staffBatchDetailSchema);
-export const batchSavedAnswerSchema = messageDataAnswer(staffBatchDetailSchema);
-export const sessionSavedAnswerSchema = messageDataAnswer(staffSessionSchema);
+export const adminBatchPageAnswerSchema = pageAnswer(adminBatchSchema);
+export const adminBatchDetailAnswerSchema = dataAnswer(adminBatchDetailSchema);
+export const batchSavedAnswerSchema = messageDataAnswer(adminBatchDetailSchema);
+export const sessionSavedAnswerSchema = messageDataAnswer(adminSessionSchema);
 
 /** A batch as a course page shows it: never its meeting links. */
 export const publicBatchSchema = z.object({ id: z.string(), ...pattern, seatsLeft: z.number().int() });

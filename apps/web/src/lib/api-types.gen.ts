@@ -303,10 +303,10 @@ export interface paths {
             cookie?: never;
         };
         /** Courses in every status, searched by title, filtered by status and category (an instructor sees their own) */
-        get: operations["listStaffCourses"];
+        get: operations["listAdminCourses"];
         put?: never;
         /** Create a course as a draft */
-        post: operations["createStaffCourse"];
+        post: operations["createAdminCourse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -321,9 +321,9 @@ export interface paths {
             cookie?: never;
         };
         /** One course with every field the form edits */
-        get: operations["getStaffCourse"];
+        get: operations["getAdminCourse"];
         /** Save every field of a course; a new fee applies to new orders only */
-        put: operations["updateStaffCourse"];
+        put: operations["updateAdminCourse"];
         post?: never;
         delete?: never;
         options?: never;
@@ -341,7 +341,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Archive a course: it leaves the catalogue; enrolled learners keep it */
-        post: operations["archiveStaffCourse"];
+        post: operations["archiveAdminCourse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -393,7 +393,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Copy a course as a draft titled "(copy)" */
-        post: operations["duplicateStaffCourse"];
+        post: operations["duplicateAdminCourse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -409,10 +409,10 @@ export interface paths {
         };
         get?: never;
         /** Upload the course picture as the request body: JPEG, PNG or WebP by its bytes, at most 2 MB */
-        put: operations["putStaffCourseImage"];
+        put: operations["putAdminCourseImage"];
         post?: never;
         /** Remove the course picture: the course is drawn from its title again */
-        delete: operations["deleteStaffCourseImage"];
+        delete: operations["deleteAdminCourseImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -498,7 +498,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publish a course: the catalogue shows it at once (every instance) */
-        post: operations["publishStaffCourse"];
+        post: operations["publishAdminCourse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -567,7 +567,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Move a course back to drafts: it leaves the catalogue; enrolled learners keep it */
-        post: operations["unpublishStaffCourse"];
+        post: operations["unpublishAdminCourse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -616,10 +616,10 @@ export interface paths {
             cookie?: never;
         };
         /** Events, latest start first (an instructor sees their own) */
-        get: operations["listStaffEvents"];
+        get: operations["listAdminEvents"];
         put?: never;
         /** Create an event */
-        post: operations["createStaffEvent"];
+        post: operations["createAdminEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -634,9 +634,9 @@ export interface paths {
             cookie?: never;
         };
         /** One event with every field the form edits */
-        get: operations["getStaffEvent"];
+        get: operations["getAdminEvent"];
         /** Save every field of an event; seats never below those registered */
-        put: operations["updateStaffEvent"];
+        put: operations["updateAdminEvent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -654,7 +654,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel an event: every enrolled learner is e-mailed, each paid seat joins the refund queue */
-        post: operations["cancelStaffEvent"];
+        post: operations["cancelAdminEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1029,7 +1029,7 @@ export interface paths {
             cookie?: never;
         };
         /** Orders, newest first: search by e-mail, order id or payment id; filter by status and dates */
-        get: operations["listStaffOrders"];
+        get: operations["listAdminOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1046,7 +1046,7 @@ export interface paths {
             cookie?: never;
         };
         /** An order's story: payment, invoice, refunds and queue entries */
-        get: operations["getStaffOrder"];
+        get: operations["getAdminOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1082,7 +1082,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Refund in full (no amount) or in part (paise); the idempotency key makes a repeat harmless */
-        post: operations["refundStaffOrder"];
+        post: operations["refundAdminOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1099,7 +1099,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ask the payment service about a refund it never confirmed, and record its word */
-        post: operations["checkStaffRefund"];
+        post: operations["checkAdminRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5466,7 +5466,7 @@ export interface operations {
             };
         };
     };
-    listStaffCourses: {
+    listAdminCourses: {
         parameters: {
             query?: {
                 category?: string;
@@ -5583,7 +5583,7 @@ export interface operations {
             };
         };
     };
-    createStaffCourse: {
+    createAdminCourse: {
         parameters: {
             query?: never;
             header?: never;
@@ -5725,7 +5725,7 @@ export interface operations {
             };
         };
     };
-    getStaffCourse: {
+    getAdminCourse: {
         parameters: {
             query?: never;
             header?: never;
@@ -5831,7 +5831,7 @@ export interface operations {
             };
         };
     };
-    updateStaffCourse: {
+    updateAdminCourse: {
         parameters: {
             query?: never;
             header?: never;
@@ -5992,7 +5992,7 @@ export interface operations {
             };
         };
     };
-    archiveStaffCourse: {
+    archiveAdminCourse: {
         parameters: {
             query?: never;
             header?: never;
@@ -6506,7 +6506,7 @@ export interface operations {
             };
         };
     };
-    duplicateStaffCourse: {
+    duplicateAdminCourse: {
         parameters: {
             query?: never;
             header?: never;
@@ -6613,7 +6613,7 @@ export interface operations {
             };
         };
     };
-    putStaffCourseImage: {
+    putAdminCourseImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6771,7 +6771,7 @@ export interface operations {
             };
         };
     };
-    deleteStaffCourseImage: {
+    deleteAdminCourseImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -7944,7 +7944,7 @@ export interface operations {
             };
         };
     };
-    publishStaffCourse: {
+    publishAdminCourse: {
         parameters: {
             query?: never;
             header?: never;
@@ -8705,7 +8705,7 @@ export interface operations {
             };
         };
     };
-    unpublishStaffCourse: {
+    unpublishAdminCourse: {
         parameters: {
             query?: never;
             header?: never;
@@ -9029,7 +9029,7 @@ export interface operations {
             };
         };
     };
-    listStaffEvents: {
+    listAdminEvents: {
         parameters: {
             query?: {
                 limit?: number;
@@ -9147,7 +9147,7 @@ export interface operations {
             };
         };
     };
-    createStaffEvent: {
+    createAdminEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -9327,7 +9327,7 @@ export interface operations {
             };
         };
     };
-    getStaffEvent: {
+    getAdminEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -9436,7 +9436,7 @@ export interface operations {
             };
         };
     };
-    updateStaffEvent: {
+    updateAdminEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -9652,7 +9652,7 @@ export interface operations {
             };
         };
     };
-    cancelStaffEvent: {
+    cancelAdminEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -12434,7 +12434,7 @@ export interface operations {
             };
         };
     };
-    listStaffOrders: {
+    listAdminOrders: {
         parameters: {
             query?: {
                 from?: string;
@@ -12550,7 +12550,7 @@ export interface operations {
             };
         };
     };
-    getStaffOrder: {
+    getAdminOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -12860,7 +12860,7 @@ export interface operations {
             };
         };
     };
-    refundStaffOrder: {
+    refundAdminOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -13064,7 +13064,7 @@ export interface operations {
             };
         };
     };
-    checkStaffRefund: {
+    checkAdminRefund: {
         parameters: {
             query?: never;
             header?: never;

@@ -32,7 +32,7 @@ export function isHttpsLink(value: string): boolean {
   }
 }
 
-export const staffEventInputSchema = z
+export const adminEventInputSchema = z
   .object({
     title: text('Event title', 200),
     description: text('Event description', 5000),
@@ -102,9 +102,9 @@ export const staffEventInputSchema = z
     path: ['price'],
     message: 'The price cannot be above the original price',
   });
-export type StaffEventInput = z.input<typeof staffEventInputSchema>;
+export type AdminEventInput = z.input<typeof adminEventInputSchema>;
 
-export const staffEventSchema = z.object({
+export const adminEventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -135,25 +135,25 @@ export const staffEventSchema = z.object({
   cancelled: z.boolean(),
   instructorId: z.string().nullable(),
 });
-export type StaffEvent = z.infer<typeof staffEventSchema>;
+export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 /** Which events the desk lists: still to come (soonest first), past (latest first), cancelled, or all. */
 export const STAFF_EVENT_WHEN = ['upcoming', 'past', 'cancelled'] as const;
-export const staffEventListQuerySchema = pageQuery(20).extend({
+export const adminEventListQuerySchema = pageQuery(20).extend({
   when: z.enum(STAFF_EVENT_WHEN, { error: 'Choose upcoming, past or cancelled' }).optional(),
   /** Part of the title, in English or Tamil (the coupon form's event picker). */
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
-export type StaffEventListQuery = z.infer<typeof staffEventListQuerySchema>;
+export type AdminEventListQuery = z.infer<typeof adminEventListQuerySchema>;
 
 /** An instructor record the form can name as an event's lead. */
 export const instructorOptionSchema = z.object({ id: z.string(), name: z.string(), title: z.string() });
 export type InstructorOption = z.infer<typeof instructorOptionSchema>;
 export const instructorOptionsSchema = dataAnswer(z.array(instructorOptionSchema));
 
-export const staffEventPageSchema = pageAnswer(staffEventSchema);
-export const staffEventAnswerSchema = dataAnswer(staffEventSchema);
-export const staffEventSavedSchema = messageDataAnswer(staffEventSchema);
+export const adminEventPageSchema = pageAnswer(adminEventSchema);
+export const adminEventAnswerSchema = dataAnswer(adminEventSchema);
+export const adminEventSavedSchema = messageDataAnswer(adminEventSchema);
 export const eventCancelledSchema = messageDataAnswer(
-  z.object({ event: staffEventSchema, learnersTold: z.number().int(), refundsQueued: z.number().int() }),
+  z.object({ event: adminEventSchema, learnersTold: z.number().int(), refundsQueued: z.number().int() }),
 );

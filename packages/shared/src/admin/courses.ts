@@ -47,7 +47,7 @@ const optionalTa = (max: number, tooLong: string) =>
 const count = (message: string, max: number) =>
   z.number({ error: message }).int(message).min(0, message).max(max, message);
 
-export const staffCourseInputSchema = z
+export const adminCourseInputSchema = z
   .object({
     title: required('Title is required', 200, 'Title must be at most 200 characters'),
     titleTa: optionalTa(200, 'Tamil title must be at most 200 characters'),
@@ -104,10 +104,10 @@ export const staffCourseInputSchema = z
     path: ['courseFee'],
     message: 'The fee cannot be above the original fee',
   });
-export type StaffCourseInput = z.input<typeof staffCourseInputSchema>;
-export type StaffCourseValues = z.output<typeof staffCourseInputSchema>;
+export type AdminCourseInput = z.input<typeof adminCourseInputSchema>;
+export type AdminCourseValues = z.output<typeof adminCourseInputSchema>;
 
-export const staffCourseSchema = z.object({
+export const adminCourseSchema = z.object({
   id: z.string(),
   status: z.enum(COURSE_STATUSES),
   title: z.string(),
@@ -136,9 +136,9 @@ export const staffCourseSchema = z.object({
   publicationDate: z.string(),
   updatedAt: z.string(),
 });
-export type StaffCourse = z.infer<typeof staffCourseSchema>;
+export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
-export const staffCourseListQuerySchema = pageQuery(20).extend({
+export const adminCourseListQuerySchema = pageQuery(20).extend({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   status: z.enum(COURSE_STATUSES, { error: 'Status must be draft, published or archived' }).optional(),
   category: z.string().trim().max(100, 'Category must be at most 100 characters').optional(),
@@ -146,7 +146,7 @@ export const staffCourseListQuerySchema = pageQuery(20).extend({
     .enum(STAFF_COURSE_SORTS, { error: 'Sort must be updated, updated-asc, title or title-desc' })
     .default('updated'),
 });
-export type StaffCourseListQuery = z.infer<typeof staffCourseListQuerySchema>;
+export type AdminCourseListQuery = z.infer<typeof adminCourseListQuerySchema>;
 
 /** An instructor record the form offers for "Instructor". */
 export const courseInstructorSchema = z.object({ id: z.string(), name: z.string(), title: z.string() });
@@ -155,7 +155,7 @@ export const courseInstructorQuerySchema = pageQuery(50).extend({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 
-export const staffCoursePageSchema = pageAnswer(staffCourseSchema);
-export const staffCourseAnswerSchema = dataAnswer(staffCourseSchema);
-export const staffCourseSavedSchema = messageDataAnswer(staffCourseSchema);
+export const adminCoursePageSchema = pageAnswer(adminCourseSchema);
+export const adminCourseAnswerSchema = dataAnswer(adminCourseSchema);
+export const adminCourseSavedSchema = messageDataAnswer(adminCourseSchema);
 export const courseInstructorPageSchema = pageAnswer(courseInstructorSchema);

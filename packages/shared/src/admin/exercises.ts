@@ -93,8 +93,8 @@ export const exerciseStatsSchema = z.object({
 });
 export const exerciseStatsAnswerSchema = dataAnswer(exerciseStatsSchema);
 
-export const staffSubmissionQuery = pageQuery(20);
-export const staffSubmissionSchema = z.object({
+export const adminSubmissionQuery = pageQuery(20);
+export const adminSubmissionSchema = z.object({
   id: z.string(),
   kind: z.enum(SUBMISSION_KINDS),
   status: z.enum(SUBMISSION_STATUSES),
@@ -105,7 +105,7 @@ export const staffSubmissionSchema = z.object({
   createdAt: z.string(),
   learner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
-export const staffSubmissionPageSchema = pageAnswer(staffSubmissionSchema);
+export const adminSubmissionPageSchema = pageAnswer(adminSubmissionSchema);
 
 /** The languages the configured judge offers, for the console's language choice. */
 export const judgeLanguageSchema = z.object({

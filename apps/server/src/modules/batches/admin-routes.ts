@@ -1,5 +1,7 @@
 import {
   ATTENDANCE_SAVED,
+  adminBatchDetailAnswerSchema,
+  adminBatchPageAnswerSchema,
   attendanceInputSchema,
   attendanceParamsSchema,
   BATCH_CANCELLED_DONE,
@@ -21,8 +23,6 @@ import {
   SESSION_SAVED,
   sessionEditSchema,
   sessionSavedAnswerSchema,
-  staffBatchDetailAnswerSchema,
-  staffBatchPageAnswerSchema,
 } from '@kalvi/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,7 +64,7 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: "A course's batches, latest start first, with seats taken and fill rate",
       params: idParamsSchema,
       querystring: batchListQuery,
-      response: { 200: staffBatchPageAnswerSchema, ...refusals },
+      response: { 200: adminBatchPageAnswerSchema, ...refusals },
     }),
     async (request) =>
       answerPage(await listCourseBatches(deps, adminActor(request), request.params.id, request.query)),
@@ -91,7 +91,7 @@ async function batchesAdminRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'readBatch',
       summary: 'A batch with its sessions, their meeting rooms and attendance counts',
       params: idParamsSchema,
-      response: { 200: staffBatchDetailAnswerSchema, 404: failureSchema },
+      response: { 200: adminBatchDetailAnswerSchema, 404: failureSchema },
     }),
     async (request) => answer(await readBatch(deps, adminActor(request), request.params.id)),
   );

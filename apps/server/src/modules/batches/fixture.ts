@@ -1,4 +1,4 @@
-import { type BatchInput, type StaffBatch, type StaffSession, wallClock } from '@kalvi/shared';
+import { type AdminBatch, type AdminSession, type BatchInput, wallClock } from '@kalvi/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -83,9 +83,9 @@ export async function memberBatch(
     payload: pattern(fields),
   });
   if (res.statusCode !== 201) throw new Error(`batch not made: ${res.body}`);
-  const { batch, sessions } = res.json().data as { batch: StaffBatch; sessions: StaffSession[] };
+  const { batch, sessions } = res.json().data as { batch: AdminBatch; sessions: AdminSession[] };
   await addMember(database, batch.id, fx.learner.id);
-  const session = (i: number): StaffSession => {
+  const session = (i: number): AdminSession => {
     const found = sessions[i];
     if (!found) throw new Error(`no session ${i}`);
     return found;

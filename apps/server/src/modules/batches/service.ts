@@ -1,4 +1,6 @@
 import {
+  type AdminBatch,
+  type AdminSession,
   addDays,
   BATCH_BEFORE_PUBLISHED,
   BATCH_DEADLINE_AFTER_START,
@@ -16,8 +18,6 @@ import {
   makePagination,
   planSessions,
   SESSIONS_OVERLAP,
-  type StaffBatch,
-  type StaffSession,
   seatsBelowTaken,
 } from '@kalvi/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -104,17 +104,17 @@ export function overlapRefusal(err: unknown): unknown {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export async function batchView(tx: Tx, id: string): Promise<StaffBatch> {
+export async function batchView(tx: Tx, id: string): Promise<AdminBatch> {
   const row = await batchById(tx, id);
   if (!row) throw notFound(BATCH_NOT_FOUND);
-  return toStaffBatch(row);
+  return toAdminBatch(row);
 }
 
-function toStaffBatch(row: NonNullable<Awaited<ReturnType<typeof batchById>>>): StaffBatch {
+function toAdminBatch(row: NonNullable<Awaited<ReturnType<typeof batchById>>>): AdminBatch {
   return {
     ...row,
-    language: row.language as StaffBatch['language'],
-    status: row.status as StaffBatch['status'],
+    language: row.language as AdminBatch['language'],
+    status: row.status as AdminBatch['status'],
     enrolmentDeadline: iso(row.enrolmentDeadline),
     createdAt: iso(row.createdAt),
     firstSessionAt: iso(row.firstSessionAt ?? row.enrolmentDeadline),
@@ -123,11 +123,11 @@ function toStaffBatch(row: NonNullable<Awaited<ReturnType<typeof batchById>>>): 
   };
 }
 
-export async function sessionViews(tx: Tx, batchId: string): Promise<StaffSession[]> {
+export async function sessionViews(tx: Tx, batchId: string): Promise<AdminSession[]> {
   const rows = await sessionsOfBatch(tx, batchId);
   return rows.map((r) => ({
     ...r,
-    status: r.status as StaffSession['status'],
+    status: r.status as AdminSession['status'],
     startsAt: iso(r.startsAt),
     endsAt: iso(r.endsAt),
   }));
@@ -266,5 +266,5 @@ export async function listCourseBatches(
     query.limit,
     (query.page - 1) * query.limit,
   );
-  return { data: rows.map(toStaffBatch), pagination: makePagination(query.page, query.limit, total) };
+  return { data: rows.map(toAdminBatch), pagination: makePagination(query.page, query.limit, total) };
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminSession,
   BATCH_INSTRUCTOR_NOT_FOUND,
   BATCH_IS_CANCELLED,
   BATCH_SESSION_NOT_FOUND,
@@ -11,7 +12,6 @@ import {
   SESSION_TOO_SHORT,
   SESSIONS_OVERLAP,
   type SessionEdit,
-  type StaffSession,
 } from '@kalvi/shared';
 import { eq, sql } from 'drizzle-orm';
 import { batchSessions } from '../../db/schema.ts';
@@ -41,7 +41,7 @@ async function lockedSession(tx: Tx, actor: AdminActor, id: string) {
   return session;
 }
 
-async function viewOf(tx: Tx, batchId: string, id: string): Promise<StaffSession> {
+async function viewOf(tx: Tx, batchId: string, id: string): Promise<AdminSession> {
   const found = (await sessionViews(tx, batchId)).find((s) => s.id === id);
   if (!found) throw notFound(BATCH_SESSION_NOT_FOUND);
   return found;

@@ -6,10 +6,10 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, courseEnrollments, instructors, paymentOrders } from '../../db/schema.ts';
 import { accountsByRole, type TestAccount } from '../../test/accounts.ts';
 import { createTestUser, unique } from '../../test/harness.ts';
-import { courseBody, PNG, useStaffCoursesApp } from './admin-fixture.ts';
+import { courseBody, PNG, useAdminCoursesApp } from './admin-fixture.ts';
 
 describe('staff courses', () => {
-  const ctx = useStaffCoursesApp();
+  const ctx = useAdminCoursesApp();
   let app: FastifyInstance;
   let database: Database;
   let staff: TestAccount;

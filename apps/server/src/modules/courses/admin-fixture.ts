@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { testApp } from '../../test/harness.ts';
 
 /** Test support for the staff courses suite: one app (TEST MODE gateway, no keys) per suite. */
-export function useStaffCoursesApp(): { app: FastifyInstance; database: Database } {
+export function useAdminCoursesApp(): { app: FastifyInstance; database: Database } {
   const ctx = {} as { app: FastifyInstance; database: Database };
   beforeAll(async () => {
     Object.assign(ctx, await testApp());

@@ -1,5 +1,5 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
-import type { CourseStatus, StaffCourse, StaffCourseListQuery } from '@kalvi/shared/admin';
+import type { AdminCourse, AdminCourseListQuery, CourseStatus } from '@kalvi/shared/admin';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { courseLearningItems, courses, instructors } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -15,14 +15,14 @@ export const COURSE_NOT_FOUND_STAFF = 'Course not found';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-export function toStaffCourse(row: CourseRow, learn: string[]): StaffCourse {
+export function toAdminCourse(row: CourseRow, learn: string[]): AdminCourse {
   return {
     id: row.id,
     status: row.status as CourseStatus,
     title: row.title,
     titleTa: row.titleTa ?? null,
     category: row.category,
-    level: row.level as StaffCourse['level'],
+    level: row.level as AdminCourse['level'],
     language: row.language,
     instructorName: row.instructorName,
     instructorTitle: row.instructorTitle,
@@ -47,14 +47,14 @@ export function toStaffCourse(row: CourseRow, learn: string[]): StaffCourse {
 }
 
 /** Each order walks its own index: courses_updated_idx / courses_status_updated_idx, courses_title_idx. */
-const ORDER: Record<StaffCourseListQuery['sort'], SQL[]> = {
+const ORDER: Record<AdminCourseListQuery['sort'], SQL[]> = {
   updated: [desc(courses.updatedAt), desc(courses.id)],
   'updated-asc': [asc(courses.updatedAt), asc(courses.id)],
   title: [asc(courses.title), asc(courses.id)],
   'title-desc': [desc(courses.title), desc(courses.id)],
 };
 
-function listFilter(query: StaffCourseListQuery, instructorId: string | undefined): SQL | undefined {
+function listFilter(query: AdminCourseListQuery, instructorId: string | undefined): SQL | undefined {
   const conditions: SQL[] = [];
   if (instructorId) conditions.push(eq(courses.instructorId, instructorId));
   if (query.status) conditions.push(eq(courses.status, query.status));
@@ -64,11 +64,11 @@ function listFilter(query: StaffCourseListQuery, instructorId: string | undefine
 }
 
 /** A page of courses in any status; `instructorId` keeps an instructor to their own. */
-export async function listStaffCourses(
+export async function listAdminCourses(
   db: Tx,
-  query: StaffCourseListQuery,
+  query: AdminCourseListQuery,
   instructorId?: string,
-): Promise<{ data: StaffCourse[]; pagination: Pagination }> {
+): Promise<{ data: AdminCourse[]; pagination: Pagination }> {
   const where = listFilter(query, instructorId);
   const { rows, total } = await readPage(
     db
@@ -84,7 +84,7 @@ export async function listStaffCourses(
     rows.map((r) => r.id),
   );
   return {
-    data: rows.map((r) => toStaffCourse(r, learn.get(r.id) ?? [])),
+    data: rows.map((r) => toAdminCourse(r, learn.get(r.id) ?? [])),
     pagination: makePagination(query.page, query.limit, total),
   };
 }
@@ -98,13 +98,13 @@ export async function findCourseRow(db: Tx, id: string, lock = false): Promise<C
   return row;
 }
 
-export async function readStaffCourse(db: Tx, id: string): Promise<StaffCourse> {
+export async function readAdminCourse(db: Tx, id: string): Promise<AdminCourse> {
   const row = await findCourseRow(db, id);
-  return toStaffCourse(row, (await learningLines(db, [id])).get(id) ?? []);
+  return toAdminCourse(row, (await learningLines(db, [id])).get(id) ?? []);
 }
 
-export async function presentCourse(db: Tx, row: CourseRow): Promise<StaffCourse> {
-  return toStaffCourse(row, (await learningLines(db, [row.id])).get(row.id) ?? []);
+export async function presentCourse(db: Tx, row: CourseRow): Promise<AdminCourse> {
+  return toAdminCourse(row, (await learningLines(db, [row.id])).get(row.id) ?? []);
 }
 
 /** Replaces a course's "What you'll learn" lines, in the order given. */

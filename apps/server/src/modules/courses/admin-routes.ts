@@ -1,14 +1,14 @@
 import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
+  adminCourseAnswerSchema,
+  adminCourseInputSchema,
+  adminCourseListQuerySchema,
+  adminCoursePageSchema,
+  adminCourseSavedSchema,
   COURSE_IMAGE_MAX_BYTES,
   COURSE_IMAGE_TYPES,
   courseInstructorPageSchema,
   courseInstructorQuerySchema,
-  staffCourseAnswerSchema,
-  staffCourseInputSchema,
-  staffCourseListQuerySchema,
-  staffCoursePageSchema,
-  staffCourseSavedSchema,
 } from '@kalvi/shared/admin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +18,7 @@ import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import {
+  type AdminCourseDeps,
   COURSE_ARCHIVED,
   COURSE_CREATED,
   COURSE_DUPLICATED,
@@ -26,13 +27,12 @@ import {
   COURSE_UNPUBLISHED,
   changeCourseStatus,
   courseInstructors,
-  createStaffCourse,
-  duplicateStaffCourse,
-  listStaffCourses,
-  readStaffCourse,
-  type StaffCourseDeps,
+  createAdminCourse,
+  duplicateAdminCourse,
+  listAdminCourses,
+  readAdminCourse,
   type StatusChange,
-  updateStaffCourse,
+  updateAdminCourse,
 } from './admin-service.ts';
 import {
   imageTooLarge,
@@ -48,19 +48,19 @@ const PICTURE_BODY_TYPES = [...COURSE_IMAGE_TYPES, 'application/octet-stream'];
 const STATUS_ROUTES: { change: StatusChange; operationId: string; summary: string; message: string }[] = [
   {
     change: 'publish',
-    operationId: 'publishStaffCourse',
+    operationId: 'publishAdminCourse',
     summary: 'Publish a course: the catalogue shows it at once (every instance)',
     message: COURSE_PUBLISHED,
   },
   {
     change: 'unpublish',
-    operationId: 'unpublishStaffCourse',
+    operationId: 'unpublishAdminCourse',
     summary: 'Move a course back to drafts: it leaves the catalogue; enrolled learners keep it',
     message: COURSE_UNPUBLISHED,
   },
   {
     change: 'archive',
-    operationId: 'archiveStaffCourse',
+    operationId: 'archiveAdminCourse',
     summary: 'Archive a course: it leaves the catalogue; enrolled learners keep it',
     message: COURSE_ARCHIVED,
   },
@@ -69,7 +69,7 @@ const STATUS_ROUTES: { change: StatusChange; operationId: string; summary: strin
 /** /api/admin/courses: the console's courses (docs/decisions/121-staff-courses.md). */
 async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: StaffCourseDeps = { db: app.db, readCache: app.readCache };
+  const deps: AdminCourseDeps = { db: app.db, readCache: app.readCache };
 
   // The picture is the body itself; the size is refused while it streams in (413), and the
   // bytes, not this declared type, decide whether it is a picture (image.ts).
@@ -84,13 +84,13 @@ async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/admin/courses',
     adminRoute(app, 'courses', {
-      operationId: 'listStaffCourses',
+      operationId: 'listAdminCourses',
       summary:
         'Courses in every status, searched by title, filtered by status and category (an instructor sees their own)',
-      querystring: staffCourseListQuerySchema,
-      response: { 200: staffCoursePageSchema, 400: failureSchema },
+      querystring: adminCourseListQuerySchema,
+      response: { 200: adminCoursePageSchema, 400: failureSchema },
     }),
-    async (request) => answerPage(await listStaffCourses(deps, adminActor(request), request.query)),
+    async (request) => answerPage(await listAdminCourses(deps, adminActor(request), request.query)),
   );
 
   r.get(
@@ -107,24 +107,24 @@ async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/admin/courses/:id',
     adminRoute(app, 'courses', {
-      operationId: 'getStaffCourse',
+      operationId: 'getAdminCourse',
       summary: 'One course with every field the form edits',
       params: idParamsSchema,
-      response: { 200: staffCourseAnswerSchema, 404: failureSchema },
+      response: { 200: adminCourseAnswerSchema, 404: failureSchema },
     }),
-    async (request) => answer(await readStaffCourse(deps, adminActor(request), request.params.id)),
+    async (request) => answer(await readAdminCourse(deps, adminActor(request), request.params.id)),
   );
 
   r.post(
     '/api/admin/courses',
     adminRoute(app, 'courses', {
-      operationId: 'createStaffCourse',
+      operationId: 'createAdminCourse',
       summary: 'Create a course as a draft',
-      body: staffCourseInputSchema,
-      response: { 201: staffCourseSavedSchema, 400: failureSchema },
+      body: adminCourseInputSchema,
+      response: { 201: adminCourseSavedSchema, 400: failureSchema },
     }),
     async (request, reply) => {
-      const data = await createStaffCourse(deps, adminActor(request), request.body);
+      const data = await createAdminCourse(deps, adminActor(request), request.body);
       return reply.status(201).send(answer(data, COURSE_CREATED));
     },
   );
@@ -132,14 +132,14 @@ async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/admin/courses/:id',
     adminRoute(app, 'courses', {
-      operationId: 'updateStaffCourse',
+      operationId: 'updateAdminCourse',
       summary: 'Save every field of a course; a new fee applies to new orders only',
       params: idParamsSchema,
-      body: staffCourseInputSchema,
-      response: { 200: staffCourseSavedSchema, 400: failureSchema, 404: failureSchema },
+      body: adminCourseInputSchema,
+      response: { 200: adminCourseSavedSchema, 400: failureSchema, 404: failureSchema },
     }),
     async (request) => {
-      const data = await updateStaffCourse(deps, adminActor(request), request.params.id, request.body);
+      const data = await updateAdminCourse(deps, adminActor(request), request.params.id, request.body);
       return answer(data, COURSE_SAVED);
     },
   );
@@ -147,13 +147,13 @@ async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/courses/:id/duplicate',
     adminRoute(app, 'courses', {
-      operationId: 'duplicateStaffCourse',
+      operationId: 'duplicateAdminCourse',
       summary: 'Copy a course as a draft titled "(copy)"',
       params: idParamsSchema,
-      response: { 201: staffCourseSavedSchema, 404: failureSchema },
+      response: { 201: adminCourseSavedSchema, 404: failureSchema },
     }),
     async (request, reply) => {
-      const data = await duplicateStaffCourse(deps, adminActor(request), request.params.id);
+      const data = await duplicateAdminCourse(deps, adminActor(request), request.params.id);
       return reply.status(201).send(answer(data, COURSE_DUPLICATED));
     },
   );
@@ -165,7 +165,7 @@ async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
         operationId: route.operationId,
         summary: route.summary,
         params: idParamsSchema,
-        response: { 200: staffCourseSavedSchema, 404: failureSchema },
+        response: { 200: adminCourseSavedSchema, 404: failureSchema },
       }),
       async (request) => {
         const { course } = await changeCourseStatus(
@@ -183,13 +183,13 @@ async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/courses/:id/image',
     {
       ...adminRoute(app, 'courses', {
-        operationId: 'putStaffCourseImage',
+        operationId: 'putAdminCourseImage',
         summary:
           'Upload the course picture as the request body: JPEG, PNG or WebP by its bytes, at most 2 MB',
         params: idParamsSchema,
         consumes: PICTURE_BODY_TYPES,
         response: {
-          200: staffCourseSavedSchema,
+          200: adminCourseSavedSchema,
           400: failureSchema,
           404: failureSchema,
           413: failureSchema,
@@ -211,10 +211,10 @@ async function coursesAdminRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/admin/courses/:id/image',
     adminRoute(app, 'courses', {
-      operationId: 'deleteStaffCourseImage',
+      operationId: 'deleteAdminCourseImage',
       summary: 'Remove the course picture: the course is drawn from its title again',
       params: idParamsSchema,
-      response: { 200: staffCourseSavedSchema, 404: failureSchema },
+      response: { 200: adminCourseSavedSchema, 404: failureSchema },
     }),
     async (request) => {
       const data = await removeCoursePicture(deps, adminActor(request), request.params.id);

@@ -1,5 +1,5 @@
-import type { StaffCourse, StaffCourseInput, StaffCourseListQuery } from '@kalvi/shared/admin';
-import { staffCourseInputSchema } from '@kalvi/shared/admin';
+import type { AdminCourse, AdminCourseInput, AdminCourseListQuery } from '@kalvi/shared/admin';
+import { adminCourseInputSchema } from '@kalvi/shared/admin';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseImages, courses, instructors } from '../../db/schema.ts';
@@ -13,9 +13,9 @@ import {
   type CourseRow,
   findCourseRow,
   listCourseInstructors,
-  listStaffCourses as listCourses,
+  listAdminCourses as listCourses,
   presentCourse,
-  readStaffCourse as readCourse,
+  readAdminCourse as readCourse,
   replaceLearnLines,
 } from './admin-queries.ts';
 
@@ -25,7 +25,7 @@ import {
  * the public read cache (every instance's, through Redis), so the catalogue shows it at once.
  */
 
-export interface StaffCourseDeps {
+export interface AdminCourseDeps {
   db: Db;
   readCache: ReadCache;
 }
@@ -39,8 +39,8 @@ export const COURSE_ARCHIVED = 'Course archived: it has left the catalogue, its 
 export const NO_SUCH_INSTRUCTOR = 'That instructor does not exist';
 
 /** The columns an input sets. A fee with no higher original price has no discount. */
-function columnsOf(input: StaffCourseInput) {
-  const c = staffCourseInputSchema.parse(input);
+function columnsOf(input: AdminCourseInput) {
+  const c = adminCourseInputSchema.parse(input);
   const { whatYouWillLearn, ...fields } = c;
   return {
     columns: { ...fields, originalCourseFee: Math.max(c.originalCourseFee, c.courseFee) },
@@ -72,42 +72,42 @@ export function auditCourse(
 }
 
 /** Courses in every status; an instructor sees only their own (lib/ownership.ts). */
-export async function listStaffCourses(
-  deps: StaffCourseDeps,
+export async function listAdminCourses(
+  deps: AdminCourseDeps,
   actor: AdminActor,
-  query: StaffCourseListQuery,
+  query: AdminCourseListQuery,
 ) {
   return listCourses(deps.db, query, await listScope(deps.db, actor));
 }
 
 /** One course with every field the form edits: 404 unknown, 403 not the instructor's. */
-export async function readStaffCourse(
-  deps: StaffCourseDeps,
+export async function readAdminCourse(
+  deps: AdminCourseDeps,
   actor: AdminActor,
   id: string,
-): Promise<StaffCourse> {
+): Promise<AdminCourse> {
   await assertOwnsCourse(deps.db, actor, id);
   return readCourse(deps.db, id);
 }
 
 /** Instructor records a course can name, by name. */
 export function courseInstructors(
-  deps: StaffCourseDeps,
+  deps: AdminCourseDeps,
   query: { page: number; limit: number; search?: string },
 ) {
   return listCourseInstructors(deps.db, query.page, query.limit, query.search);
 }
 
 /** The public answers that show courses: the catalogue, and review lists (they hide unpublished courses). */
-function refreshCatalogue(deps: StaffCourseDeps): void {
+function refreshCatalogue(deps: AdminCourseDeps): void {
   deps.readCache.invalidate(COURSES_CACHE, REVIEWS_CACHE);
 }
 
-export async function createStaffCourse(
-  deps: StaffCourseDeps,
+export async function createAdminCourse(
+  deps: AdminCourseDeps,
   actor: AdminActor,
-  input: StaffCourseInput,
-): Promise<StaffCourse> {
+  input: AdminCourseInput,
+): Promise<AdminCourse> {
   const { columns, learn } = columnsOf(await asOwnInstructor(deps.db, actor, input));
   return deps.db.transaction(async (tx) => {
     await assertInstructor(tx, columns.instructorId);
@@ -127,12 +127,12 @@ export async function createStaffCourse(
  * Saves every field. A new fee applies to orders placed from now on: an order keeps the amount
  * it was created with (modules/orders prices each order once, from the catalogue).
  */
-export async function updateStaffCourse(
-  deps: StaffCourseDeps,
+export async function updateAdminCourse(
+  deps: AdminCourseDeps,
   actor: AdminActor,
   id: string,
-  input: StaffCourseInput,
-): Promise<StaffCourse> {
+  input: AdminCourseInput,
+): Promise<AdminCourse> {
   await assertOwnsCourse(deps.db, actor, id);
   const { columns, learn } = columnsOf(await asOwnInstructor(deps.db, actor, input));
   const saved = await deps.db.transaction(async (tx) => {
@@ -155,11 +155,11 @@ export async function updateStaffCourse(
 }
 
 /** A copy as a draft, "(copy)" after its title, with the same picture and no learners or reviews. */
-export async function duplicateStaffCourse(
-  deps: StaffCourseDeps,
+export async function duplicateAdminCourse(
+  deps: AdminCourseDeps,
   actor: AdminActor,
   id: string,
-): Promise<StaffCourse> {
+): Promise<AdminCourse> {
   await assertOwnsCourse(deps.db, actor, id);
   return deps.db.transaction(async (tx) => {
     const source = await findCourseRow(tx, id);
@@ -224,11 +224,11 @@ const TARGET = { publish: 'published', unpublish: 'draft', archive: 'archived' }
  * never touched: a learner keeps an unpublished or archived course (modules/classroom).
  */
 export async function changeCourseStatus(
-  deps: StaffCourseDeps,
+  deps: AdminCourseDeps,
   actor: AdminActor,
   id: string,
   change: StatusChange,
-): Promise<{ course: StaffCourse; changed: boolean }> {
+): Promise<{ course: AdminCourse; changed: boolean }> {
   await assertOwnsCourse(deps.db, actor, id);
   const result = await deps.db.transaction(async (tx) => {
     const locked = await findCourseRow(tx, id, true);

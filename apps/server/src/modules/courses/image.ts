@@ -1,8 +1,8 @@
 import {
+  type AdminCourse,
   COURSE_IMAGE_MAX_BYTES,
   COURSE_IMAGE_MAX_PX,
   COURSE_IMAGE_TYPES,
-  type StaffCourse,
 } from '@kalvi/shared/admin';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -17,7 +17,7 @@ import type { Tx } from '../../lib/tx.ts';
 import { COURSES_CACHE } from '../../plugins/read-cache.ts';
 import type { AdminActor } from '../../plugins/roles.ts';
 import { findCourseRow, presentCourse } from './admin-queries.ts';
-import { auditCourse, type StaffCourseDeps } from './admin-service.ts';
+import { type AdminCourseDeps, auditCourse } from './admin-service.ts';
 
 /**
  * A course's picture: the bytes of the request body, at most 2 MB, kept only when they are a
@@ -46,11 +46,11 @@ export async function checkPicture(data: unknown): Promise<{ data: Buffer; conte
 
 /** Saves the picture; its new version gives it a new address, so caches never show the old one. */
 export async function saveCoursePicture(
-  deps: StaffCourseDeps,
+  deps: AdminCourseDeps,
   actor: AdminActor,
   id: string,
   body: unknown,
-): Promise<StaffCourse> {
+): Promise<AdminCourse> {
   await assertOwnsCourse(deps.db, actor, id);
   const picture = await checkPicture(body);
   return writeThenInvalidate(deps, [COURSES_CACHE], async (tx) => {
@@ -66,10 +66,10 @@ export async function saveCoursePicture(
 
 /** Removes the picture: the course is drawn from its title again. */
 export async function removeCoursePicture(
-  deps: StaffCourseDeps,
+  deps: AdminCourseDeps,
   actor: AdminActor,
   id: string,
-): Promise<StaffCourse> {
+): Promise<AdminCourse> {
   await assertOwnsCourse(deps.db, actor, id);
   return writeThenInvalidate(deps, [COURSES_CACHE], async (tx) => {
     const locked = await findCourseRow(tx, id, true);
@@ -85,7 +85,7 @@ async function bumpVersion(
   locked: typeof courses.$inferSelect,
   version: number,
   picture: { data: Buffer; contentType: string } | null,
-): Promise<StaffCourse> {
+): Promise<AdminCourse> {
   const [row] = await tx
     .update(courses)
     .set({ imageVersion: version, updatedAt: new Date() })

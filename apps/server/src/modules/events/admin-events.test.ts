@@ -8,11 +8,11 @@ import { createTestUser, testApp } from '../../test/harness.ts';
 import { recordingMailer } from '../../test/mail.ts';
 import { buy, insertEvent, registerLearners } from '../orders/fixture.ts';
 import {
-  cancelStaffEvent,
-  createStaffEvent,
-  listStaffEvents,
-  type StaffEventDeps,
-  updateStaffEvent,
+  type AdminEventDeps,
+  cancelAdminEvent,
+  createAdminEvent,
+  listAdminEvents,
+  updateAdminEvent,
 } from './admin-service.ts';
 import { eventCancelledMail } from './mail.ts';
 
@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 describe('staff events', () => {
   let app: FastifyInstance;
   let database: Database;
-  let deps: StaffEventDeps;
+  let deps: AdminEventDeps;
   let staff: TestAccount;
   const mailer = recordingMailer();
 
@@ -51,7 +51,7 @@ describe('staff events', () => {
   });
 
   it('creates an event that the public list shows, and edits it', async () => {
-    const created = await createStaffEvent(deps, staff, input());
+    const created = await createAdminEvent(deps, staff, input());
     expect(created).toMatchObject({
       title: 'React in a weekend',
       price: 499,
@@ -61,7 +61,7 @@ describe('staff events', () => {
     const publicList = (await app.inject('/api/events?limit=50&search=React%20in%20a%20weekend')).json().data;
     expect(publicList.map((e: { _id: string }) => e._id)).toContain(created.id);
 
-    const { before, after } = await updateStaffEvent(
+    const { before, after } = await updateAdminEvent(
       deps,
       staff,
       created.id,
@@ -69,20 +69,20 @@ describe('staff events', () => {
     );
     expect(before.title).toBe('React in a weekend');
     expect(after.title).toBe('React in two days');
-    const page = await listStaffEvents(deps, staff, { page: 1, limit: 50 });
+    const page = await listAdminEvents(deps, staff, { page: 1, limit: 50 });
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.pagination.items_per_page).toBe(50);
     // The coupon form's picker finds it by part of its title, in any case; '%' is a character, not a wildcard.
-    const found = await listStaffEvents(deps, staff, { page: 1, limit: 20, search: 'react IN two' });
+    const found = await listAdminEvents(deps, staff, { page: 1, limit: 20, search: 'react IN two' });
     expect(found.data.map((e) => e.id)).toContain(created.id);
-    expect((await listStaffEvents(deps, staff, { page: 1, limit: 20, search: 'React%days' })).data).toEqual(
+    expect((await listAdminEvents(deps, staff, { page: 1, limit: 20, search: 'React%days' })).data).toEqual(
       [],
     );
   });
 
   it('refuses bad input and seats below those registered', async () => {
     await expect(
-      createStaffEvent(deps, staff, input({ endDate: new Date(Date.now()).toISOString() })),
+      createAdminEvent(deps, staff, input({ endDate: new Date(Date.now()).toISOString() })),
     ).rejects.toThrow('The end must be after the start');
     const event = await insertEvent(database, {
       maxParticipants: 5,
@@ -91,7 +91,7 @@ describe('staff events', () => {
       isFree: true,
     });
     await registerLearners(app, database, event.id, 3);
-    const lower = updateStaffEvent(
+    const lower = updateAdminEvent(
       deps,
       staff,
       event.id,
@@ -101,7 +101,7 @@ describe('staff events', () => {
       statusCode: 409,
       message: 'Seats cannot go below the 3 already registered',
     });
-    const kept = await updateStaffEvent(
+    const kept = await updateAdminEvent(
       deps,
       staff,
       event.id,
@@ -117,7 +117,7 @@ describe('staff events', () => {
     const free = await createTestUser(app, database);
     await database.db.insert(eventEnrollments).values({ userId: free.id, eventId: event.id });
 
-    const result = await cancelStaffEvent(deps, staff, event.id);
+    const result = await cancelAdminEvent(deps, staff, event.id);
     expect(result).toMatchObject({ learnersTold: 3, refundsQueued: 2 });
     expect(result.after.cancelled).toBe(true);
     for (const payer of payers) {
@@ -134,7 +134,7 @@ describe('staff events', () => {
     expect(queued.filter((q) => q.details.eventId === event.id)).toHaveLength(2);
     const status = (await app.inject(`/api/events/${event.id}`)).json().data.status;
     expect(status).toBe('cancelled');
-    await expect(cancelStaffEvent(deps, staff, event.id)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(cancelAdminEvent(deps, staff, event.id)).rejects.toMatchObject({ statusCode: 409 });
     const [row] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(row?.cancelled).toBe(true);
   });

@@ -1,12 +1,12 @@
 import { failureSchema, idParamsSchema } from '@kalvi/shared';
 import {
+  adminEventAnswerSchema,
+  adminEventInputSchema,
+  adminEventListQuerySchema,
+  adminEventPageSchema,
+  adminEventSavedSchema,
   eventCancelledSchema,
   instructorOptionsSchema,
-  staffEventAnswerSchema,
-  staffEventInputSchema,
-  staffEventListQuerySchema,
-  staffEventPageSchema,
-  staffEventSavedSchema,
 } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,21 +16,21 @@ import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
 import {
-  cancelStaffEvent,
-  createStaffEvent,
+  type AdminEventDeps,
+  cancelAdminEvent,
+  createAdminEvent,
   EVENT_CANCELLED,
   EVENT_CREATED,
   EVENT_SAVED,
   instructorOptions,
-  listStaffEvents,
-  readStaffEvent,
-  type StaffEventDeps,
-  updateStaffEvent,
+  listAdminEvents,
+  readAdminEvent,
+  updateAdminEvent,
 } from './admin-service.ts';
 
 async function eventsAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: StaffEventDeps = {
+  const deps: AdminEventDeps = {
     db: app.db,
     log: app.log,
     readCache: app.readCache,
@@ -40,12 +40,12 @@ async function eventsAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/admin/events',
     adminRoute(app, 'events', {
-      operationId: 'listStaffEvents',
+      operationId: 'listAdminEvents',
       summary: 'Events, latest start first (an instructor sees their own)',
-      querystring: staffEventListQuerySchema,
-      response: { 200: staffEventPageSchema, 400: failureSchema },
+      querystring: adminEventListQuerySchema,
+      response: { 200: adminEventPageSchema, 400: failureSchema },
     }),
-    async (request) => answerPage(await listStaffEvents(deps, adminActor(request), request.query)),
+    async (request) => answerPage(await listAdminEvents(deps, adminActor(request), request.query)),
   );
 
   r.get(
@@ -61,24 +61,24 @@ async function eventsAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/admin/events/:id',
     adminRoute(app, 'events', {
-      operationId: 'getStaffEvent',
+      operationId: 'getAdminEvent',
       summary: 'One event with every field the form edits',
       params: idParamsSchema,
-      response: { 200: staffEventAnswerSchema, 404: failureSchema },
+      response: { 200: adminEventAnswerSchema, 404: failureSchema },
     }),
-    async (request) => answer(await readStaffEvent(deps, adminActor(request), request.params.id)),
+    async (request) => answer(await readAdminEvent(deps, adminActor(request), request.params.id)),
   );
 
   r.post(
     '/api/admin/events',
     adminRoute(app, 'events', {
-      operationId: 'createStaffEvent',
+      operationId: 'createAdminEvent',
       summary: 'Create an event',
-      body: staffEventInputSchema,
-      response: { 201: staffEventSavedSchema, 400: failureSchema, 422: failureSchema },
+      body: adminEventInputSchema,
+      response: { 201: adminEventSavedSchema, 400: failureSchema, 422: failureSchema },
     }),
     async (request, reply) => {
-      const data = await createStaffEvent(deps, adminActor(request), request.body);
+      const data = await createAdminEvent(deps, adminActor(request), request.body);
       return reply.status(201).send(answer(data, EVENT_CREATED));
     },
   );
@@ -86,12 +86,12 @@ async function eventsAdminRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/admin/events/:id',
     adminRoute(app, 'events', {
-      operationId: 'updateStaffEvent',
+      operationId: 'updateAdminEvent',
       summary: 'Save every field of an event; seats never below those registered',
       params: idParamsSchema,
-      body: staffEventInputSchema,
+      body: adminEventInputSchema,
       response: {
-        200: staffEventSavedSchema,
+        200: adminEventSavedSchema,
         400: failureSchema,
         404: failureSchema,
         409: failureSchema,
@@ -99,7 +99,7 @@ async function eventsAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     }),
     async (request) => {
-      const { after } = await updateStaffEvent(deps, adminActor(request), request.params.id, request.body);
+      const { after } = await updateAdminEvent(deps, adminActor(request), request.params.id, request.body);
       return answer(after, EVENT_SAVED);
     },
   );
@@ -107,13 +107,13 @@ async function eventsAdminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/events/:id/cancel',
     adminRoute(app, 'events', {
-      operationId: 'cancelStaffEvent',
+      operationId: 'cancelAdminEvent',
       summary: 'Cancel an event: every enrolled learner is e-mailed, each paid seat joins the refund queue',
       params: idParamsSchema,
       response: { 200: eventCancelledSchema, 404: failureSchema, 409: failureSchema },
     }),
     async (request) => {
-      const { after, learnersTold, refundsQueued } = await cancelStaffEvent(
+      const { after, learnersTold, refundsQueued } = await cancelAdminEvent(
         deps,
         adminActor(request),
         request.params.id,

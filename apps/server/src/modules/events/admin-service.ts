@@ -1,5 +1,5 @@
 import { makePagination, type Pagination } from '@kalvi/shared';
-import type { InstructorOption, StaffEvent, StaffEventInput, StaffEventListQuery } from '@kalvi/shared/admin';
+import type { AdminEvent, AdminEventInput, AdminEventListQuery, InstructorOption } from '@kalvi/shared/admin';
 import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventEnrollments, events, instructors } from '../../db/schema.ts';
@@ -19,12 +19,12 @@ import { offerFreedSeats } from '../event-waitlists/offers.ts';
 import { notifyByMail } from '../notifications/service.ts';
 import { addressee } from '../orders/mail.ts';
 import { queueRefund } from '../orders/queries.ts';
-import { columnsOf, type EventRow, toStaffEvent } from './columns.ts';
+import { columnsOf, type EventRow, toAdminEvent } from './columns.ts';
 import { eventCancelledMail } from './mail.ts';
 
 /** Events for staff: create, edit (never below the seats taken), cancel with mail and queued refunds. */
 
-export interface StaffEventDeps {
+export interface AdminEventDeps {
   db: Db;
   log: Logger;
   readCache: ReadCache;
@@ -40,7 +40,7 @@ export const EVENT_CANCELLED = 'Event cancelled; enrolled learners are being tol
 export const NO_SUCH_INSTRUCTOR = 'Choose an instructor from the list';
 
 /** The desk's filter; each one is a range or equality on the start index's leading column. */
-function whenFilter(when: StaffEventListQuery['when'], now: Date): { where?: SQL; soonestFirst: boolean } {
+function whenFilter(when: AdminEventListQuery['when'], now: Date): { where?: SQL; soonestFirst: boolean } {
   switch (when) {
     case 'upcoming':
       return { where: and(eq(events.cancelled, false), gt(events.startDate, now)), soonestFirst: true };
@@ -66,13 +66,13 @@ async function assertInstructor(tx: Tx, instructorId: string | null): Promise<vo
 }
 
 /** Latest start first (upcoming: soonest first), through events_start_idx. */
-export async function listStaffEvents(
-  { db }: Pick<StaffEventDeps, 'db'>,
+export async function listAdminEvents(
+  { db }: Pick<AdminEventDeps, 'db'>,
   /** An instructor gets only the events they lead (events_instructor_idx; lib/ownership.ts). */
   actor: AdminActor,
-  query: Pick<StaffEventListQuery, 'page' | 'limit' | 'when' | 'search'>,
+  query: Pick<AdminEventListQuery, 'page' | 'limit' | 'when' | 'search'>,
   now: Date = new Date(),
-): Promise<{ data: StaffEvent[]; pagination: Pagination }> {
+): Promise<{ data: AdminEvent[]; pagination: Pagination }> {
   const instructorId = await listScope(db, actor);
   const { page, limit } = query;
   const filter = whenFilter(query.when, now);
@@ -91,12 +91,12 @@ export async function listStaffEvents(
     db.select({ n: count() }).from(events).where(where),
     { page, limit },
   );
-  return { data: rows.map(toStaffEvent), pagination: makePagination(page, limit, total) };
+  return { data: rows.map(toAdminEvent), pagination: makePagination(page, limit, total) };
 }
 
 /** The instructor records an event can name, by name (instructors_name_idx); an instructor gets their own. */
 export async function instructorOptions(
-  { db }: Pick<StaffEventDeps, 'db'>,
+  { db }: Pick<AdminEventDeps, 'db'>,
   actor: AdminActor,
 ): Promise<InstructorOption[]> {
   const onlyId = await listScope(db, actor);
@@ -127,42 +127,42 @@ async function lockEvent(tx: Tx, id: string): Promise<EventRow> {
   return row;
 }
 
-export async function readStaffEvent(
-  { db }: Pick<StaffEventDeps, 'db'>,
+export async function readAdminEvent(
+  { db }: Pick<AdminEventDeps, 'db'>,
   actor: AdminActor,
   id: string,
-): Promise<StaffEvent> {
+): Promise<AdminEvent> {
   await assertOwnsEvent(db, actor, id);
   if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND);
   const [row] = await db.select().from(events).where(eq(events.id, id));
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  return toStaffEvent(row);
+  return toAdminEvent(row);
 }
 
-export async function createStaffEvent(
-  deps: StaffEventDeps,
+export async function createAdminEvent(
+  deps: AdminEventDeps,
   actor: AdminActor,
-  input: StaffEventInput,
-): Promise<StaffEvent> {
+  input: AdminEventInput,
+): Promise<AdminEvent> {
   const own = await asOwnInstructor(deps.db, actor, input);
   return writeThenInvalidate(deps, [EVENTS_CACHE], async (tx) => {
     const values = columnsOf(own);
     await assertInstructor(tx, values.instructorId);
     const [row] = await tx.insert(events).values(values).returning();
     if (!row) throw new Error('event insert returned nothing');
-    const event = toStaffEvent(row);
+    const event = toAdminEvent(row);
     await auditEvent(tx, actor, 'event.create', event.id, null, event);
     return event;
   });
 }
 
 /** Saves every field; seats below those already taken (enrolments and held checkouts) are refused. */
-export async function updateStaffEvent(
-  deps: StaffEventDeps,
+export async function updateAdminEvent(
+  deps: AdminEventDeps,
   actor: AdminActor,
   id: string,
-  input: StaffEventInput,
-): Promise<{ before: StaffEvent; after: StaffEvent }> {
+  input: AdminEventInput,
+): Promise<{ before: AdminEvent; after: AdminEvent }> {
   await assertOwnsEvent(deps.db, actor, id);
   const own = await asOwnInstructor(deps.db, actor, input);
   return writeThenInvalidate(deps, [EVENTS_CACHE], async (tx) => {
@@ -177,7 +177,7 @@ export async function updateStaffEvent(
     if (!row) throw notFound(EVENT_NOT_FOUND);
     // More seats: the waitlist gets them first (docs/decisions/180-event-waitlists.md).
     await offerFreedSeats(tx, id, new Date());
-    const change = { before: toStaffEvent(locked), after: toStaffEvent(row) };
+    const change = { before: toAdminEvent(locked), after: toAdminEvent(row) };
     await auditEvent(tx, actor, 'event.update', id, change.before, change.after);
     return change;
   });
@@ -187,11 +187,11 @@ export async function updateStaffEvent(
  * Cancels an event: every paid seat joins the refund queue in the same transaction, then every
  * enrolled learner is e-mailed in their language. Seats stay counted until each refund ends them.
  */
-export async function cancelStaffEvent(
-  deps: StaffEventDeps,
+export async function cancelAdminEvent(
+  deps: AdminEventDeps,
   actor: AdminActor,
   id: string,
-): Promise<{ before: StaffEvent; after: StaffEvent; learnersTold: number; refundsQueued: number }> {
+): Promise<{ before: AdminEvent; after: AdminEvent; learnersTold: number; refundsQueued: number }> {
   await assertOwnsEvent(deps.db, actor, id);
   const result = await writeThenInvalidate(deps, [EVENTS_CACHE], async (tx) => {
     const locked = await lockEvent(tx, id);
@@ -208,12 +208,12 @@ export async function cancelStaffEvent(
       await queueRefund(tx, paymentId, 'event_cancelled', { eventId: id });
       refundsQueued += 1;
     }
-    await auditEvent(tx, actor, 'event.cancel', id, toStaffEvent(locked), {
-      ...toStaffEvent(row),
+    await auditEvent(tx, actor, 'event.cancel', id, toAdminEvent(locked), {
+      ...toAdminEvent(row),
       learnersTold: enrolled.length,
       refundsQueued,
     });
-    return { before: toStaffEvent(locked), after: toStaffEvent(row), enrolled, refundsQueued };
+    return { before: toAdminEvent(locked), after: toAdminEvent(row), enrolled, refundsQueued };
   });
   const start = new Date(result.after.startDate);
   for (const learner of result.enrolled) {

@@ -1,11 +1,11 @@
-import { type StaffEvent, type StaffEventInput, staffEventInputSchema } from '@kalvi/shared/admin';
+import { type AdminEvent, type AdminEventInput, adminEventInputSchema } from '@kalvi/shared/admin';
 import type { events } from '../../db/schema.ts';
 
 /** An event row as the desk shows it, and the desk's input as the row stores it. */
 
 export type EventRow = typeof events.$inferSelect;
 
-export function toStaffEvent(row: EventRow): StaffEvent {
+export function toAdminEvent(row: EventRow): AdminEvent {
   return {
     id: row.id,
     title: row.title,
@@ -13,8 +13,8 @@ export function toStaffEvent(row: EventRow): StaffEvent {
     titleTa: row.titleTa ?? '',
     descriptionTa: row.descriptionTa ?? '',
     imageUrl: row.imageUrl,
-    type: row.type as StaffEvent['type'],
-    mode: row.mode as StaffEvent['mode'],
+    type: row.type as AdminEvent['type'],
+    mode: row.mode as AdminEvent['mode'],
     location: row.location,
     venueState: row.venueState ?? '',
     joinUrl: row.joinUrl,
@@ -44,8 +44,8 @@ const HOUR = 3_600_000;
 /** An online event without a venue shows this where the venue would be. */
 export const ONLINE_VENUE = 'Online';
 
-export function columnsOf(input: StaffEventInput) {
-  const e = staffEventInputSchema.parse(input);
+export function columnsOf(input: AdminEventInput) {
+  const e = adminEventInputSchema.parse(input);
   const start = new Date(e.startDate);
   const end = new Date(e.endDate);
   const hours = Math.max(1, Math.round((end.getTime() - start.getTime()) / HOUR));

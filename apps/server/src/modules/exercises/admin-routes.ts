@@ -4,13 +4,13 @@ import {
   adminExerciseSavedSchema,
   adminPracticePageSchema,
   adminPracticeQuery,
+  adminSubmissionPageSchema,
+  adminSubmissionQuery,
   exerciseCheckAnswerSchema,
   exerciseStatsAnswerSchema,
   judgeLanguagesAnswerSchema,
   practiceInputSchema,
   publishInputSchema,
-  staffSubmissionPageSchema,
-  staffSubmissionQuery,
 } from '@kalvi/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,7 +33,7 @@ import {
   setPublished,
   UNPUBLISHED,
 } from './admin-service.ts';
-import { exerciseStats, staffSubmissions } from './admin-stats.ts';
+import { adminSubmissions, exerciseStats } from './admin-stats.ts';
 import { JUDGE_UNAVAILABLE } from './service.ts';
 
 const lessonParams = idParamsSchema.extend({ lessonId: idParam });
@@ -206,12 +206,12 @@ async function exerciseAdminRoutes(app: FastifyInstance): Promise<void> {
       operationId: 'listExerciseSubmissions',
       summary: "Learners' submissions of an exercise with their code, newest first",
       params: idParamsSchema,
-      querystring: staffSubmissionQuery,
-      response: { 200: staffSubmissionPageSchema, 400: failureSchema, 404: failureSchema },
+      querystring: adminSubmissionQuery,
+      response: { 200: adminSubmissionPageSchema, 400: failureSchema, 404: failureSchema },
       cache: 'private, no-store',
     }),
     async (request) => {
-      return answerPage(await staffSubmissions(deps, adminActor(request), request.params.id, request.query));
+      return answerPage(await adminSubmissions(deps, adminActor(request), request.params.id, request.query));
     },
   );
 }

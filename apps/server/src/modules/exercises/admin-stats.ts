@@ -41,7 +41,7 @@ export async function exerciseStats({ db }: DbDeps, actor: AdminActor, id: strin
   };
 }
 
-export async function staffSubmissions(
+export async function adminSubmissions(
   { db }: DbDeps,
   actor: AdminActor,
   id: string,

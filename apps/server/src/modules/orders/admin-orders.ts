@@ -28,7 +28,7 @@ import {
 export const REQUEST_CLOSED = 'Request closed';
 export const REQUEST_NOT_FOUND = 'This request is not in the queue';
 
-export async function staffOrders(
+export async function adminOrders(
   { db }: DbDeps,
   query: OrderListQuery,
 ): Promise<{ data: AdminOrder[]; pagination: Pagination }> {
@@ -36,10 +36,10 @@ export async function staffOrders(
   return { data: rows.map(toAdminOrder), pagination: makePagination(query.page, query.limit, total) };
 }
 
-/** An order's full story for the console; readStaffOrder reads it inside a caller's transaction. */
-export const staffOrder = ({ db }: DbDeps, orderId: string) => readStaffOrder(db, orderId);
+/** An order's full story for the console; readAdminOrder reads it inside a caller's transaction. */
+export const adminOrder = ({ db }: DbDeps, orderId: string) => readAdminOrder(db, orderId);
 
-async function readStaffOrder(tx: Tx, orderId: string): Promise<AdminOrderDetail> {
+async function readAdminOrder(tx: Tx, orderId: string): Promise<AdminOrderDetail> {
   const row = await requireOrder(tx, orderId);
   // The policy's verdict sits beside the refund button (docs/decisions/122).
   const base = { ...toAdminOrder(row), policy: await refundVerdict(tx, orderId) };
@@ -82,14 +82,14 @@ export async function closeRequests(
 ): Promise<{ before: AdminOrderDetail; after: AdminOrderDetail }> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const before = await readStaffOrder(tx, orderId);
+    const before = await readAdminOrder(tx, orderId);
     const [payment] = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(eq(payments.orderId, orderId));
     if (!payment || before.requests.every((r) => r.resolvedAt !== null)) throw notFound(REQUEST_NOT_FOUND);
     await resolveRequests(tx, payment.id, actor.id, resolution);
-    const after = await readStaffOrder(tx, orderId);
+    const after = await readAdminOrder(tx, orderId);
     await writeAudit(tx, actor, {
       action: 'order.close_refund_requests',
       entityType: 'order',

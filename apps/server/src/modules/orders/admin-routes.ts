@@ -16,7 +16,7 @@ import { adminRoute } from '../../lib/admin-route.ts';
 import { answer, answerPage } from '../../lib/answer.ts';
 import { PLUGIN } from '../../plugins/names.ts';
 import { adminActor } from '../../plugins/roles.ts';
-import { closeRequests, REQUEST_CLOSED, refundQueue, staffOrder, staffOrders } from './admin-orders.ts';
+import { adminOrder, adminOrders, closeRequests, REQUEST_CLOSED, refundQueue } from './admin-orders.ts';
 import { type RefundDeps, refundOrder } from './admin-service.ts';
 import { checkRefund } from './refund-reconcile.ts';
 import { startRefundSweeper } from './refund-sweeper.ts';
@@ -46,29 +46,29 @@ async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/admin/orders',
     adminRoute(app, 'orders', {
-      operationId: 'listStaffOrders',
+      operationId: 'listAdminOrders',
       summary: 'Orders, newest first: search by e-mail, order id or payment id; filter by status and dates',
       querystring: orderListQuerySchema,
       response: { 200: adminOrderPageSchema, 400: failureSchema },
     }),
-    async (request) => answerPage(await staffOrders(deps, request.query)),
+    async (request) => answerPage(await adminOrders(deps, request.query)),
   );
 
   r.get(
     '/api/admin/orders/:id',
     adminRoute(app, 'orders', {
-      operationId: 'getStaffOrder',
+      operationId: 'getAdminOrder',
       summary: "An order's story: payment, invoice, refunds and queue entries",
       params: idParamsSchema,
       response: { 200: adminOrderAnswerSchema, 404: failureSchema },
     }),
-    async (request) => answer(await staffOrder(deps, request.params.id)),
+    async (request) => answer(await adminOrder(deps, request.params.id)),
   );
 
   r.post(
     '/api/admin/orders/:id/refunds',
     adminRoute(app, 'orders', {
-      operationId: 'refundStaffOrder',
+      operationId: 'refundAdminOrder',
       summary: 'Refund in full (no amount) or in part (paise); the idempotency key makes a repeat harmless',
       params: idParamsSchema,
       body: refundInputSchema,
@@ -77,14 +77,14 @@ async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       const { message } = await refundOrder(deps, adminActor(request), id, request.body);
-      return answer(await staffOrder(deps, id), message);
+      return answer(await adminOrder(deps, id), message);
     },
   );
 
   r.post(
     '/api/admin/orders/:id/refunds/:refundId/check',
     adminRoute(app, 'orders', {
-      operationId: 'checkStaffRefund',
+      operationId: 'checkAdminRefund',
       summary: 'Ask the payment service about a refund it never confirmed, and record its word',
       params: refundParams,
       response: refundAnswers,
@@ -92,7 +92,7 @@ async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, refundId } = request.params;
       const { message } = await checkRefund(deps, adminActor(request), id, refundId);
-      return answer(await staffOrder(deps, id), message);
+      return answer(await adminOrder(deps, id), message);
     },
   );
 

@@ -15,7 +15,7 @@ import {
   refundsApp,
   refundWebhook,
 } from './admin-fixture.ts';
-import { staffOrder } from './admin-orders.ts';
+import { adminOrder } from './admin-orders.ts';
 import { CONFIRMED, PROVIDER_UNSURE, refundOrder } from './admin-service.ts';
 import { NOT_WAITING, SETTLE_AFTER_MS, sweepUnsettled } from './refund-reconcile.ts';
 
@@ -73,7 +73,7 @@ describe('a refund whose outcome is unknown', () => {
     expect(made.notes.kalvi_refund_id).toBe(row?.id);
     // Not known to have happened: the learner keeps the course until the provider says so.
     expect(await isEnrolled(database, learner.id, course.id)).toBe(true);
-    const order = await staffOrder({ db: app.db }, orderId);
+    const order = await adminOrder({ db: app.db }, orderId);
     expect(order.refunds.map((r) => r.status)).toEqual(['unconfirmed']);
     expect(order.refunded).toBe(49900);
 

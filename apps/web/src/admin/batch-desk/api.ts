@@ -1,9 +1,9 @@
-import type { BatchEdit, BatchInput, SessionEdit, StaffBatch, StaffSession } from '@kalvi/shared';
+import type { AdminBatch, AdminSession, BatchEdit, BatchInput, SessionEdit } from '@kalvi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { auditKeys } from '../components/keys';
 
-export type { StaffBatch, StaffSession };
+export type { AdminBatch, AdminSession };
 
 export const batchDeskKeys = {
   all: ['admin', 'batches'] as const,

@@ -8,10 +8,10 @@ import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { Failure } from '../components/form-parts';
 import { fromLocalInput, toLocalInput } from '../components/local-time';
-import { type StaffBatch, useCancelBatch, useEditBatch } from './api';
+import { type AdminBatch, useCancelBatch, useEditBatch } from './api';
 
 /** Seats, the enrolment deadline, open or closed, and cancelling the whole batch with a reason. */
-export function BatchSettings({ batch }: { batch: StaffBatch }) {
+export function BatchSettings({ batch }: { batch: AdminBatch }) {
   const { t } = useTranslation('batchdesk');
   const edit = useEditBatch(batch.id);
   const cancel = useCancelBatch(batch.id);

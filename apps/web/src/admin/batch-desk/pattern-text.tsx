@@ -1,4 +1,4 @@
-import { formatDate, type StaffBatch } from '@kalvi/shared';
+import { type AdminBatch, formatDate } from '@kalvi/shared';
 import { Badge } from '../../components/ui/badge';
 import { currentLanguage } from '../../lib/language';
 import { useTranslation } from '../../lib/use-translation';
@@ -10,7 +10,7 @@ export { WEEKDAYS };
 /** "Mon, Wed, Fri · 19:00 · 90 min" in the reader's language, on the batch's own clock. */
 export function usePatternText() {
   const { t } = useTranslation('batchdesk');
-  return (batch: Pick<StaffBatch, 'weekdays' | 'startTime' | 'durationMinutes' | 'timeZone'>) =>
+  return (batch: Pick<AdminBatch, 'weekdays' | 'startTime' | 'durationMinutes' | 'timeZone'>) =>
     t('pattern', {
       days: batch.weekdays.map((d) => t(`weekdays.${d as (typeof WEEKDAYS)[number]}`)).join(', '),
       time: batch.startTime,
@@ -19,7 +19,7 @@ export function usePatternText() {
     });
 }
 
-export function BatchStatus({ status }: { status: StaffBatch['status'] }) {
+export function BatchStatus({ status }: { status: AdminBatch['status'] }) {
   const { t } = useTranslation('batchdesk');
   const tone = status === 'open' ? 'success' : status === 'closed' ? 'warning' : 'danger';
   return <Badge tone={tone}>{t(`status.${status}`)}</Badge>;

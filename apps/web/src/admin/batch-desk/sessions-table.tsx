@@ -9,11 +9,11 @@ import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { Failure } from '../components/form-parts';
 import { fromLocalInput, toLocalInput } from '../components/local-time';
-import { type StaffSession, useCancelSession, useEditSession, useInstructors } from './api';
+import { type AdminSession, useCancelSession, useEditSession, useInstructors } from './api';
 import { istDateTime } from './pattern-text';
 
 /** Moves a session, gives it another instructor or attaches its recording; only what changed is sent. */
-function SessionEditor({ session, onDone }: { session: StaffSession; onDone: () => void }) {
+function SessionEditor({ session, onDone }: { session: AdminSession; onDone: () => void }) {
   const { t } = useTranslation('batchdesk');
   const edit = useEditSession();
   const instructors = useInstructors();
@@ -93,11 +93,11 @@ function SessionEditor({ session, onDone }: { session: StaffSession; onDone: () 
 }
 
 /** A batch's sessions in order, each with edit and cancel while the batch runs. */
-export function SessionsTable({ sessions, cancelled }: { sessions: StaffSession[]; cancelled: boolean }) {
+export function SessionsTable({ sessions, cancelled }: { sessions: AdminSession[]; cancelled: boolean }) {
   const { t } = useTranslation('batchdesk');
   const cancel = useCancelSession();
-  const [editing, setEditing] = useState<StaffSession | null>(null);
-  const doCancel = (session: StaffSession) => {
+  const [editing, setEditing] = useState<AdminSession | null>(null);
+  const doCancel = (session: AdminSession) => {
     if (!window.confirm(t('session.confirmCancel', { number: session.number }))) return;
     cancel.mutate(session.id, {
       onSuccess: (answer) => toast.success(answer.message ?? t('session.cancelled')),

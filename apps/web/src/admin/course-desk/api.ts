@@ -1,10 +1,10 @@
 import {
+  type AdminCourseValues,
+  type adminCourseAnswerSchema,
+  type adminCoursePageSchema,
+  type adminCourseSavedSchema,
   COURSE_IMAGE_TYPES,
   type courseInstructorPageSchema,
-  type StaffCourseValues,
-  type staffCourseAnswerSchema,
-  type staffCoursePageSchema,
-  type staffCourseSavedSchema,
 } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,9 +13,9 @@ import { ApiError } from '../../lib/api-errors';
 import { currentLanguage } from '../../lib/language';
 import { useListQuery } from '../components/list-query';
 
-export type CoursePage = z.infer<typeof staffCoursePageSchema>;
-export type CourseAnswer = z.infer<typeof staffCourseAnswerSchema>;
-export type CourseSaved = z.infer<typeof staffCourseSavedSchema>;
+export type CoursePage = z.infer<typeof adminCoursePageSchema>;
+export type CourseAnswer = z.infer<typeof adminCourseAnswerSchema>;
+export type CourseSaved = z.infer<typeof adminCourseSavedSchema>;
 export type InstructorPage = z.infer<typeof courseInstructorPageSchema>;
 export type CourseAction = 'publish' | 'unpublish' | 'archive' | 'duplicate';
 
@@ -26,11 +26,11 @@ export const courseKeys = {
   instructors: ['admin', 'courses', 'instructors'] as const,
 };
 
-export function useStaffCourses(query: string) {
+export function useAdminCourses(query: string) {
   return useListQuery(courseKeys.list(query), (signal) => api.get('/admin/courses', { query, signal }));
 }
 
-export function useStaffCourse(id: string | undefined) {
+export function useAdminCourse(id: string | undefined) {
   return useQuery({
     queryKey: courseKeys.one(id ?? ''),
     queryFn: ({ signal }) => api.get('/admin/courses/{id}', { params: { id: id ?? '' }, signal }),
@@ -59,7 +59,7 @@ function useRefreshCourses() {
 export function useSaveCourse(id: string | undefined) {
   const refresh = useRefreshCourses();
   return useMutation({
-    mutationFn: (values: StaffCourseValues) =>
+    mutationFn: (values: AdminCourseValues) =>
       id ? api.put('/admin/courses/{id}', values, { params: { id } }) : api.post('/admin/courses', values),
     onSettled: refresh,
   });

@@ -1,4 +1,4 @@
-import type { StaffCourse } from '@kalvi/shared/admin';
+import type { AdminCourse } from '@kalvi/shared/admin';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { type CourseAction, type CourseSaved, useCourseAction } from './api';
 
 /** The status change a course offers first: publish a draft, take a published one back, restore an archived one. */
-const MAIN: Record<StaffCourse['status'], CourseAction> = {
+const MAIN: Record<AdminCourse['status'], CourseAction> = {
   draft: 'publish',
   published: 'unpublish',
   archived: 'unpublish',
@@ -22,7 +22,7 @@ export function CourseActions({
   compact = false,
   onDuplicated,
 }: {
-  course: StaffCourse;
+  course: AdminCourse;
   compact?: boolean;
   onDuplicated?: (copy: CourseSaved['data']) => void;
 }) {

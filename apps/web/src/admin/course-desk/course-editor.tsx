@@ -3,7 +3,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { messageOf } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { SectionHeader } from '../components/section-header';
-import { useStaffCourse } from './api';
+import { useAdminCourse } from './api';
 import { CourseActions } from './course-actions';
 import { CourseForm } from './course-form';
 import { PictureField } from './picture-field';
@@ -37,7 +37,7 @@ export function EditCoursePage() {
   const { t } = useTranslation('admincourses');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const query = useStaffCourse(id);
+  const query = useAdminCourse(id);
 
   if (query.isPending) return <PageSpinner label={t('editor.loading')} />;
   if (query.isError)

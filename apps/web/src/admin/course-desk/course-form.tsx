@@ -1,10 +1,10 @@
 import { COURSE_LEVELS } from '@kalvi/shared';
 import {
+  type AdminCourse,
+  type AdminCourseInput,
+  type AdminCourseValues,
+  adminCourseInputSchema,
   COURSE_LANGUAGES,
-  type StaffCourse,
-  type StaffCourseInput,
-  type StaffCourseValues,
-  staffCourseInputSchema,
 } from '@kalvi/shared/admin';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -17,9 +17,9 @@ import { useTranslation } from '../../lib/use-translation';
 import { showServerErrors, useZodForm } from '../components/use-zod-form';
 import { type CourseSaved, useCourseInstructors, useSaveCourse } from './api';
 
-type Form = UseFormReturn<StaffCourseInput, unknown, StaffCourseValues>;
+type Form = UseFormReturn<AdminCourseInput, unknown, AdminCourseValues>;
 
-const EMPTY: StaffCourseInput = {
+const EMPTY: AdminCourseInput = {
   title: '',
   titleTa: '',
   category: '',
@@ -42,14 +42,14 @@ const EMPTY: StaffCourseInput = {
 };
 
 /** The form's values for a course that exists (Tamil texts empty rather than null). */
-function valuesOf(course: StaffCourse): StaffCourseInput {
+function valuesOf(course: AdminCourse): AdminCourseInput {
   const { level, language } = course;
   return {
     ...EMPTY,
     ...course,
     level,
     language: (COURSE_LANGUAGES as readonly string[]).includes(language)
-      ? (language as StaffCourseInput['language'])
+      ? (language as AdminCourseInput['language'])
       : EMPTY.language,
     titleTa: course.titleTa ?? '',
     courseDescriptionTa: course.courseDescriptionTa ?? '',
@@ -73,14 +73,14 @@ export function CourseForm({
   course,
   onSaved,
 }: {
-  course?: StaffCourse;
+  course?: AdminCourse;
   onSaved: (saved: CourseSaved['data']) => void;
 }) {
   const { t } = useTranslation('admincourses');
   const save = useSaveCourse(course?.id);
-  const form: Form = useZodForm(staffCourseInputSchema, course ? valuesOf(course) : EMPTY);
+  const form: Form = useZodForm(adminCourseInputSchema, course ? valuesOf(course) : EMPTY);
   const { errors } = form.formState;
-  const field = (name: keyof StaffCourseInput) => ({
+  const field = (name: keyof AdminCourseInput) => ({
     label: t(`form.${name}`),
     error: errors[name]?.message,
   });

@@ -1,5 +1,5 @@
 import { formatDate, formatInr, languageOf } from '@kalvi/shared';
-import { COURSE_STATUSES, type StaffCourse } from '@kalvi/shared/admin';
+import { type AdminCourse, COURSE_STATUSES } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
 import { SectionHeader } from '../components/section-header';
 import { useListParams } from '../components/use-list-params';
-import { useStaffCourses } from './api';
+import { useAdminCourses } from './api';
 import { CourseActions } from './course-actions';
 import { StatusBadge } from './status-badge';
 
@@ -27,10 +27,10 @@ export function CoursesPage() {
   // An instructor's lists hold only their own rows (the server's rule); the intro says so.
   const ownOnly = useAuthStore((s) => s.user?.role) === 'instructor';
   const list = useListParams(FILTERS, SORTS);
-  const query = useStaffCourses(list.query(PAGE_SIZE));
+  const query = useAdminCourses(list.query(PAGE_SIZE));
   const lang = i18n.language;
 
-  const columns = useMemo<ColumnDef<StaffCourse, unknown>[]>(
+  const columns = useMemo<ColumnDef<AdminCourse, unknown>[]>(
     () => [
       {
         id: 'title',

@@ -1,4 +1,4 @@
-import { COURSE_IMAGE_MAX_BYTES, type StaffCourse } from '@kalvi/shared/admin';
+import { type AdminCourse, COURSE_IMAGE_MAX_BYTES } from '@kalvi/shared/admin';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-errors';
@@ -12,7 +12,7 @@ import { usePicture } from './api';
  * by the bytes (JPEG, PNG or WebP, at most 2 MB); the size is checked here too so a large file
  * is refused before it is sent.
  */
-export function PictureField({ course }: { course: StaffCourse }) {
+export function PictureField({ course }: { course: AdminCourse }) {
   const { t } = useTranslation('admincourses');
   const inputId = useId();
   const { upload, remove } = usePicture(course.id);

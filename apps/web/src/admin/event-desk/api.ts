@@ -1,18 +1,18 @@
 import type {
+  AdminEventInput,
+  adminEventAnswerSchema,
+  adminEventPageSchema,
+  adminEventSavedSchema,
   eventCancelledSchema,
-  StaffEventInput,
-  staffEventAnswerSchema,
-  staffEventPageSchema,
-  staffEventSavedSchema,
 } from '@kalvi/shared/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { useListQuery } from '../components/list-query';
 
-export type EventPage = z.infer<typeof staffEventPageSchema>;
-export type EventAnswer = z.infer<typeof staffEventAnswerSchema>;
-export type EventSaved = z.infer<typeof staffEventSavedSchema>;
+export type EventPage = z.infer<typeof adminEventPageSchema>;
+export type EventAnswer = z.infer<typeof adminEventAnswerSchema>;
+export type EventSaved = z.infer<typeof adminEventSavedSchema>;
 export type EventCancelled = z.infer<typeof eventCancelledSchema>;
 
 /** The event desk's cached answers; `all` covers every one of them. */
@@ -24,7 +24,7 @@ export const eventKeys = {
   waitlist: (eventId: string, page: number) => ['admin', 'events', 'waitlist', eventId, page] as const,
 };
 
-export function useStaffEvents(query: string) {
+export function useAdminEvents(query: string) {
   return useListQuery(eventKeys.list(query), (signal) => api.get('/admin/events', { query, signal }));
 }
 
@@ -33,7 +33,7 @@ export function cancelEvent(id: string) {
   return api.post('/admin/events/{id}/cancel', undefined, { params: { id } });
 }
 
-export function useStaffEvent(id: string) {
+export function useAdminEvent(id: string) {
   return useQuery({
     queryKey: eventKeys.one(id),
     queryFn: ({ signal }) => api.get('/admin/events/{id}', { params: { id }, signal }),
@@ -55,7 +55,7 @@ export function useInstructorOptions() {
 export function useSaveEvent(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffEventInput) =>
+    mutationFn: (input: AdminEventInput) =>
       id ? api.put('/admin/events/{id}', input, { params: { id } }) : api.post('/admin/events', input),
     onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
   });

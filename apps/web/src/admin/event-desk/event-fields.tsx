@@ -1,5 +1,5 @@
 import { EVENT_MODES, EVENT_TYPES, isIndianPlaceCode, PLACES_OF_SUPPLY } from '@kalvi/shared';
-import type { staffEventInputSchema } from '@kalvi/shared/admin';
+import type { adminEventInputSchema } from '@kalvi/shared/admin';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,9 +10,9 @@ import { fromLocalInput, toLocalInput } from '../components/local-time';
 import { useInstructorOptions } from './api';
 
 type Form = UseFormReturn<
-  z.input<typeof staffEventInputSchema>,
+  z.input<typeof adminEventInputSchema>,
   unknown,
-  z.output<typeof staffEventInputSchema>
+  z.output<typeof adminEventInputSchema>
 >;
 type DateField = 'startDate' | 'endDate' | 'registrationDeadline';
 

@@ -1,4 +1,4 @@
-import { type StaffEvent, type StaffEventInput, staffEventInputSchema } from '@kalvi/shared/admin';
+import { type AdminEvent, type AdminEventInput, adminEventInputSchema } from '@kalvi/shared/admin';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/use-translation';
@@ -7,11 +7,11 @@ import { notReady } from '../components/not-ready';
 import { SectionHeader } from '../components/section-header';
 import { useSaveAndReturn } from '../components/use-save-and-return';
 import { useZodForm } from '../components/use-zod-form';
-import { useSaveEvent, useStaffEvent } from './api';
+import { useAdminEvent, useSaveEvent } from './api';
 import { EventFields } from './event-fields';
 
 /** A new event's first values: the form asks for the rest. */
-const BLANK: StaffEventInput = {
+const BLANK: AdminEventInput = {
   title: '',
   description: '',
   titleTa: '',
@@ -36,7 +36,7 @@ const BLANK: StaffEventInput = {
 };
 
 /** What the form edits of a stored event; the fields it does not show are sent back unchanged. */
-function inputOf(e: StaffEvent): StaffEventInput {
+function inputOf(e: AdminEvent): AdminEventInput {
   const { id: _id, seatsTaken: _taken, cancelled: _cancelled, ...input } = e;
   return input;
 }
@@ -45,17 +45,17 @@ function inputOf(e: StaffEvent): StaffEventInput {
 export function EventFormPage() {
   const { id } = useParams();
   const { t } = useTranslation('adminops');
-  const query = useStaffEvent(id ?? '');
+  const query = useAdminEvent(id ?? '');
   if (!id) return <EventForm />;
   const waiting = notReady(query, t('eventForm.notFound'));
   if (waiting || !query.data) return waiting;
   return <EventForm key={id} event={query.data.data} />;
 }
 
-function EventForm({ event }: { event?: StaffEvent }) {
+function EventForm({ event }: { event?: AdminEvent }) {
   const { t } = useTranslation('adminops');
   const save = useSaveEvent(event?.id);
-  const form = useZodForm(staffEventInputSchema, event ? inputOf(event) : BLANK);
+  const form = useZodForm(adminEventInputSchema, event ? inputOf(event) : BLANK);
   const onSubmit = useSaveAndReturn(form, (values) => save.mutateAsync(values), t('eventForm.failed'));
 
   return (

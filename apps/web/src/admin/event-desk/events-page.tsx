@@ -1,5 +1,5 @@
 import { formatDate } from '@kalvi/shared';
-import { STAFF_EVENT_WHEN, type StaffEvent } from '@kalvi/shared/admin';
+import { type AdminEvent, STAFF_EVENT_WHEN } from '@kalvi/shared/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { selectFilter } from '../components/filter-form';
 import { ListPage } from '../components/list-page';
 import { RowAction } from '../components/row-action';
 import { useListParams } from '../components/use-list-params';
-import { cancelEvent, type EventCancelled, useStaffEvents } from './api';
+import { cancelEvent, type EventCancelled, useAdminEvents } from './api';
 
 const FILTERS = ['when'] as const;
 
@@ -20,8 +20,8 @@ export function EventsPage() {
   // An instructor's lists hold only their own rows (the server's rule); the intro says so.
   const ownOnly = useAuthStore((s) => s.user?.role) === 'instructor';
   const list = useListParams(FILTERS);
-  const query = useStaffEvents(list.query(20));
-  const columns = useMemo<ColumnDef<StaffEvent, unknown>[]>(
+  const query = useAdminEvents(list.query(20));
+  const columns = useMemo<ColumnDef<AdminEvent, unknown>[]>(
     () => [
       {
         id: 'start',
@@ -72,7 +72,7 @@ export function EventsPage() {
   );
 }
 
-function CancelEvent({ event }: { event: StaffEvent }) {
+function CancelEvent({ event }: { event: AdminEvent }) {
   const { t } = useTranslation('adminops');
   if (event.cancelled) return <span className="text-sm text-slate-500">{t('events.isCancelled')}</span>;
   return (

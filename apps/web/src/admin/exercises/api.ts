@@ -1,9 +1,9 @@
 import type { ExerciseInput } from '@kalvi/shared';
 import type {
   adminPracticePageSchema,
+  adminSubmissionPageSchema,
   exerciseCheckAnswerSchema,
   PracticeInput,
-  staffSubmissionPageSchema,
 } from '@kalvi/shared/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 
 export type PracticeRow = z.infer<typeof adminPracticePageSchema>['data'][number];
 export type CheckRun = z.infer<typeof exerciseCheckAnswerSchema>['data']['reference'];
-export type StaffSubmission = z.infer<typeof staffSubmissionPageSchema>['data'][number];
+export type AdminSubmission = z.infer<typeof adminSubmissionPageSchema>['data'][number];
 
 export const exerciseKeys = {
   languages: ['admin', 'exercise', 'languages'] as const,
@@ -113,7 +113,7 @@ export function useExerciseStats(exerciseId: string) {
   });
 }
 
-export function useStaffSubmissions(exerciseId: string, page: number) {
+export function useAdminSubmissions(exerciseId: string, page: number) {
   return useQuery({
     queryKey: exerciseKeys.submissions(exerciseId, page),
     placeholderData: keepPreviousData,

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { useTranslation } from '../../lib/use-translation';
 import { DataTable, pagedQuery } from '../components/data-table';
-import { type StaffSubmission, useExerciseStats, useStaffSubmissions } from './api';
+import { type AdminSubmission, useAdminSubmissions, useExerciseStats } from './api';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -20,10 +20,10 @@ export function StatsPanel({ exerciseId }: { exerciseId: string }) {
   const { t, i18n } = useTranslation('exercisesadmin');
   const stats = useExerciseStats(exerciseId);
   const [page, setPage] = useState(1);
-  const submissions = useStaffSubmissions(exerciseId, page);
+  const submissions = useAdminSubmissions(exerciseId, page);
   const lang = i18n.language;
 
-  const columns = useMemo<ColumnDef<StaffSubmission, unknown>[]>(
+  const columns = useMemo<ColumnDef<AdminSubmission, unknown>[]>(
     () => [
       {
         id: 'learner',
