@@ -42,7 +42,12 @@ export function batchScheduleLabel(batch: BatchTimes, language: Language): strin
   const start = new Date(batch.firstSessionAt);
   const end = new Date(start.getTime() + batch.durationMinutes * 60_000);
   const times = format(language, { hour: 'numeric', minute: '2-digit', timeZone: batch.timeZone });
-  const range = times.formatRange(start, end).replace(/\s*–\s*/u, '–');
+  // Split and trimmed rather than /\s*–\s*/, which backtracks on long runs of spaces (redos.test.ts).
+  const range = times
+    .formatRange(start, end)
+    .split('–')
+    .map((part) => part.trim())
+    .join('–');
   const zone =
     format(language, { timeZoneName: 'short', timeZone: batch.timeZone })
       .formatToParts(start)

@@ -17,8 +17,16 @@ export function meetingsConfig(e: { JITSI_BASE_URL: string; BBB_URL?: string; BB
   const problems: string[] = [];
   if (Boolean(e.BBB_URL) !== Boolean(e.BBB_SECRET))
     problems.push('BBB_URL and BBB_SECRET must be set together');
-  const bbb = e.BBB_URL && e.BBB_SECRET ? { url: e.BBB_URL.replace(/\/+$/, ''), secret: e.BBB_SECRET } : null;
+  const bbb =
+    e.BBB_URL && e.BBB_SECRET ? { url: withoutTrailingSlashes(e.BBB_URL), secret: e.BBB_SECRET } : null;
   return { meetings: { jitsiBaseUrl: e.JITSI_BASE_URL, bbb }, problems };
+}
+
+/** A loop, not /\/+$/, which backtracks on a long run of slashes (packages/shared/src/redos.test.ts). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
 }
 
 export function meetingProvider(config: MeetingsConfig): MeetingProvider {

@@ -1,6 +1,5 @@
 /** A learner's batch page, attendance, session notices and the certificate's share: their Tamil. */
 export const batchLiveMessages: Record<string, string> = {
-  'Attendance saved': 'வருகை சேமிக்கப்பட்டது',
   'The meeting server is not answering; please try again in a minute':
     'வகுப்புச் சேவையகம் பதிலளிக்கவில்லை; ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்',
   'This learner is not in this batch': 'இந்த மாணவர் இந்தத் தொகுப்பில் இல்லை',
