@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
     pool: 'forks',
     poolOptions: { forks: { singleFork: true } },
     isolate: false,

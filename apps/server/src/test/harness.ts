@@ -116,8 +116,25 @@ export async function testApp(
     judging: { pollMs: 0, ...opts.judging },
   });
   opts.extend?.(app);
+  openApps.add(app);
+  app.addHook('onClose', async () => {
+    openApps.delete(app);
+  });
   await app.ready();
   return { app, config, database };
+}
+
+/**
+ * Every app testApp made that is still open. The files of the suite run one after another in one
+ * process (vitest.config.ts), so an app a file leaves open keeps its job worker and sweeps running
+ * through every later file: one such worker, on its real clock, once took a waitlist job that a
+ * later file meant to run itself, and their ticks held the event loop during timed requests.
+ */
+const openApps = new Set<FastifyInstance>();
+
+/** Closes the apps still open; the suite's setup runs it after each file (test/setup.ts). */
+export async function closeTestApps(): Promise<void> {
+  await Promise.all([...openApps].map((app) => app.close()));
 }
 
 /** A short unique suffix so tests on a shared database never collide. */
