@@ -50,7 +50,7 @@ export const CALENDAR_NOT_FOUND = 'Calendar not found';
 export const CALENDAR_RESET = 'Your calendar link is new; the old one no longer works';
 /** The feed's own words (a calendar app shows them), translated through the catalogue. */
 export const CALENDAR_NAME = 'Kalvi: my live sessions';
-export const sessionTitle = (course: string, number: number) => `${course}: live session ${number}`;
+export const sessionTitle = (course: string, number: number | string) => `${course}: live session ${number}`;
 export const sessionDescription = (url: string) =>
   `Join on Kalvi from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start: ${url}`;
 

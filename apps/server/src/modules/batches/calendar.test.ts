@@ -105,6 +105,8 @@ describe('the private calendar feed', () => {
     const { calendar, events } = parse((await feed((await link()).feedUrl)).body);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('கல்வி: என் நேரலை வகுப்புகள்');
     expect(events[0]?.summary).toBe(`${fx.course.title}: நேரலை வகுப்பு 1`);
+    expect(events[1]?.summary).toBe(`${fx.course.title}: நேரலை வகுப்பு 2`);
+    expect(events[0]?.description).toMatch(/^தொடங்குவதற்கு 15 நிமிடங்கள் .*: http.*\/live\/[0-9a-f-]{36}$/);
     await database.db.update(users).set({ preferredLanguage: null }).where(eq(users.id, fx.learner.id));
   });
 

@@ -3,7 +3,6 @@ import {
   batches,
   batchMembers,
   batchSessions,
-  calendarFeeds,
   courses,
   instructors,
   sessionAttendance,
@@ -175,7 +174,7 @@ export async function overlapsInBatch(
   return row !== undefined;
 }
 
-const learnerSessionColumns = {
+export const learnerSessionColumns = {
   id: batchSessions.id,
   batchId: batchSessions.batchId,
   courseId: courses.id,
@@ -220,35 +219,6 @@ export function memberSessions(
     .limit(limit);
 }
 
-/** A learner's sessions for their calendar feed: cancelled ones too, with what changed them last. */
-export function feedSessions(tx: Tx, userId: string, since: Date, limit: number) {
-  return tx
-    .select({ ...learnerSessionColumns, batchStatus: batches.status, updatedAt: batchSessions.updatedAt })
-    .from(batchMembers)
-    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .innerJoin(batchSessions, eq(batchSessions.batchId, batches.id))
-    .where(and(eq(batchMembers.userId, userId), gt(batchSessions.endsAt, since)))
-    .orderBy(asc(batchSessions.startsAt), batchSessions.id)
-    .limit(limit);
-}
-
-/** One session as the feed writes it, with whether the caller is in its batch (its own .ics file). */
-export async function feedSession(tx: Tx, sessionId: string, userId: string) {
-  const [row] = await tx
-    .select({
-      ...learnerSessionColumns,
-      batchStatus: batches.status,
-      updatedAt: batchSessions.updatedAt,
-      member: sql<boolean>`exists (select 1 from ${batchMembers} m where m.batch_id = ${batches.id} and m.user_id = ${userId})`,
-    })
-    .from(batchSessions)
-    .innerJoin(batches, eq(batches.id, batchSessions.batchId))
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batchSessions.id, sessionId));
-  return row;
-}
-
 /** What the join needs: the session, its meeting, and whether the caller is in its batch. */
 export async function sessionForJoin(tx: Tx, sessionId: string, userId: string) {
   const [row] = await tx
@@ -280,34 +250,5 @@ export async function personName(tx: Tx, userId: string) {
     .select({ firstName: users.firstName, lastName: users.lastName, language: users.preferredLanguage })
     .from(users)
     .where(eq(users.id, userId));
-  return row;
-}
-
-export async function feedSecretOf(tx: Tx, userId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ secret: calendarFeeds.secret })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, userId));
-  return row?.secret;
-}
-
-/** Keeps the first secret made when two requests make one at once. */
-export async function insertFeedSecret(tx: Tx, userId: string, secret: string): Promise<void> {
-  await tx.insert(calendarFeeds).values({ userId, secret }).onConflictDoNothing();
-}
-
-export async function replaceFeedSecret(tx: Tx, userId: string, secret: string): Promise<void> {
-  await tx
-    .insert(calendarFeeds)
-    .values({ userId, secret })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, createdAt: sql`now()` } });
-}
-
-export async function feedOwner(tx: Tx, secret: string) {
-  const [row] = await tx
-    .select({ userId: calendarFeeds.userId, language: users.preferredLanguage })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.secret, secret));
   return row;
 }

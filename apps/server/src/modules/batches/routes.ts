@@ -50,7 +50,7 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     jobs: app.jobs,
   };
-  const calendarDeps = { db: app.db, appUrl };
+  const calendarDeps = { db: app.db, appUrl, readCache: app.readCache };
   startBatchReminderSweep(app);
 
   r.get(
