@@ -1,5 +1,6 @@
 import { classroomJobHandlers } from './jobs/notification-jobs.ts';
 import { jobRegistry } from './jobs/registry.ts';
+import { batchJobHandlers } from './modules/batches/jobs.ts';
 import { waitlistJobHandlers } from './modules/event-waitlists/jobs.ts';
 import { referralJobHandlers } from './modules/referrals/jobs.ts';
 
@@ -8,4 +9,9 @@ import { referralJobHandlers } from './modules/referrals/jobs.ts';
  * (docs/decisions/202-one-job-queue.md). Beside app.ts, which hands it to the queue's plugin:
  * plugins sit below the modules and import none of them.
  */
-export const jobHandlers = jobRegistry(classroomJobHandlers, waitlistJobHandlers, referralJobHandlers);
+export const jobHandlers = jobRegistry(
+  classroomJobHandlers,
+  waitlistJobHandlers,
+  referralJobHandlers,
+  batchJobHandlers,
+);

@@ -42,7 +42,9 @@ export type MailJob =
   | { kind: 'notification'; channel: 'email' | 'whatsapp'; notificationId: string }
   | { kind: 'waitlist-offer' | 'waitlist-lapse'; entryId: string; offeredAt: string }
   /** A referrer's credit, settled when the friend's refund window has passed (decision 182). */
-  | { kind: 'referral-reward'; rewardId: string; dueAt: string };
+  | { kind: 'referral-reward'; rewardId: string; dueAt: string }
+  /** A batch session's reminder moment: one reminder job per member, made when it comes (decision 224). */
+  | { kind: 'batch-reminders'; sessionId: string; hoursBefore: 24 | 1; startsAt: string };
 
 /** The key of a job: one job, so one e-mail, per key, ever (jobs.key). */
 export function mailKey(job: MailJob): string {
@@ -63,6 +65,8 @@ export function mailKey(job: MailJob): string {
       return `${job.kind}:${job.entryId}:${job.offeredAt}`;
     case 'referral-reward':
       return `referral-reward:${job.rewardId}:${job.dueAt}`;
+    case 'batch-reminders':
+      return `batch-reminders:${job.sessionId}:${job.hoursBefore}h:${job.startsAt}`;
   }
 }
 
@@ -149,6 +153,7 @@ export async function compose(deps: MailJobDeps, job: MailJob): Promise<MailMess
     case 'waitlist-offer':
     case 'waitlist-lapse':
     case 'referral-reward':
+    case 'batch-reminders':
       return null;
   }
 }

@@ -48,6 +48,7 @@ describe('job registry', () => {
 
   it('has a handler, in the app, for every kind of job the queue carries', () => {
     const every: MailJob['kind'][] = [
+      'batch-reminders',
       'certificate-issued',
       'course-confirmation',
       'event-confirmation',

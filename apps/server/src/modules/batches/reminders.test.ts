@@ -9,7 +9,7 @@ import { batchMembers, jobs, notifications, users, whatsappOptIns } from '../../
 import { compose, type MailJob } from '../../jobs/mail-jobs.ts';
 import { ownTestDatabase, testApp } from '../../test/harness.ts';
 import { batchCourse, dateIn, memberBatch, setSessionTimes } from './fixture.ts';
-import { planBatchReminders } from './reminders.ts';
+import { planBatchReminders, remindMembers } from './reminders.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,11 +41,19 @@ describe('reminders of batch sessions', () => {
     });
   });
 
+  /** The learners' reminders of a session. */
   const jobsOf = (sessionId: string) =>
     database.db
       .select()
       .from(jobs)
       .where(like(jobs.key, `reminder:batch-session:${sessionId}:%`));
+  /** The session's moments, each of which makes its members' reminders when it comes. */
+  const momentsOf = (sessionId: string) =>
+    database.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.key, `batch-reminders:${sessionId}:%`));
+  type Moment = { sessionId: string; hoursBefore: number; startsAt: string };
 
   it('plans each reminder once however many sweeps run at once, and sends it in-app, by e-mail and WhatsApp', async () => {
     const s = made.session(0);
@@ -59,7 +67,18 @@ describe('reminders of batch sessions', () => {
       String(counts),
     ).toBe(1);
     expect(await planBatchReminders(database.db, now)).toBe(0);
-    const planned = await jobsOf(s.id);
+    expect((await momentsOf(s.id)).map((j) => j.data)).toEqual([
+      { kind: 'batch-reminders', sessionId: s.id, hoursBefore: 1, startsAt: start.toISOString() },
+    ]);
+    // The moment has come: the app's worker makes the learner's reminder and sends it.
+    const planned = await vi.waitFor(
+      async () => {
+        const rows = await jobsOf(s.id);
+        if (rows.length === 0) throw new Error('no reminder made yet');
+        return rows;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     expect(planned.map((j) => j.data)).toEqual([
       {
         kind: 'reminder',
@@ -106,13 +125,17 @@ describe('reminders of batch sessions', () => {
     await setSessionTimes(database, s.id, start, new Date(start.getTime() + 90 * MINUTE));
     // The 24-hour moment is half an hour away, within the sweep's hour ahead.
     expect(await planBatchReminders(database.db, new Date())).toBeGreaterThanOrEqual(1);
-    expect(
-      (await jobsOf(s.id)).map((j) => (j.data as MailJob & { hoursBefore: number }).hoursBefore),
-    ).toEqual([24]);
+    const moments = async () =>
+      (await momentsOf(s.id)).map((j) => ({
+        hours: (j.data as Moment).hoursBefore,
+        runAt: j.runAt.getTime(),
+      }));
+    expect(await moments()).toEqual([{ hours: 24, runAt: start.getTime() - 24 * HOUR }]);
     // A day later the 1-hour one comes.
     await planBatchReminders(database.db, new Date(Date.now() + 23 * HOUR + 10 * MINUTE));
-    expect((await jobsOf(s.id)).map((j) => (j.data as { hoursBefore: number }).hoursBefore).sort()).toEqual([
-      1, 24,
+    expect((await moments()).sort((a, b) => a.hours - b.hours)).toEqual([
+      { hours: 1, runAt: start.getTime() - HOUR },
+      { hours: 24, runAt: start.getTime() - 24 * HOUR },
     ]);
   });
 
@@ -122,8 +145,11 @@ describe('reminders of batch sessions', () => {
     await setSessionTimes(database, s.id, start, new Date(start.getTime() + 90 * MINUTE));
     const dayOn = new Date(Date.now() + 24 * HOUR);
     await planBatchReminders(database.db, dayOn);
+    const [oldMoment] = await momentsOf(s.id);
+    expect(oldMoment).toBeDefined();
+    // Its moment comes before staff move the session: the learner's reminder is made.
+    expect(await remindMembers(database.db, oldMoment?.data as Moment, new Date())).toBe(1);
     const [old] = await jobsOf(s.id);
-    expect(old).toBeDefined();
     const moved = new Date(start.getTime() + 30 * MINUTE);
     const res = await app.inject({
       method: 'PATCH',
@@ -135,9 +161,11 @@ describe('reminders of batch sessions', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    // The old moment makes nothing any more; the new start has its own.
+    expect(await remindMembers(database.db, oldMoment?.data as Moment, new Date())).toBe(0);
     expect(await planBatchReminders(database.db, dayOn)).toBeGreaterThanOrEqual(1);
-    const keys = (await jobsOf(s.id)).map((j) => j.key);
-    expect(keys.some((k) => k.endsWith(moved.toISOString()))).toBe(true);
+    const freshMoment = (await momentsOf(s.id)).find((j) => j.key.endsWith(moved.toISOString()));
+    expect(await remindMembers(database.db, freshMoment?.data as Moment, new Date())).toBe(1);
     const deps = { db: database.db, appUrl: config.appUrl, now: () => new Date() } as Parameters<
       typeof compose
     >[0];
@@ -151,6 +179,7 @@ describe('reminders of batch sessions', () => {
       headers: fx.staff.auth,
     });
     expect(await compose(deps, fresh?.data as MailJob)).toBeNull();
+    expect(await remindMembers(database.db, freshMoment?.data as Moment, new Date())).toBe(0);
     // Cancelled, then due within the hour: never planned.
     const s2 = made.session(3);
     await app.inject({
@@ -161,6 +190,6 @@ describe('reminders of batch sessions', () => {
     const start2 = new Date(Date.now() + HOUR + 20 * MINUTE);
     await setSessionTimes(database, s2.id, start2, new Date(start2.getTime() + 90 * MINUTE));
     await planBatchReminders(database.db, new Date());
-    expect(await jobsOf(s2.id)).toHaveLength(0);
+    expect(await momentsOf(s2.id)).toHaveLength(0);
   });
 });

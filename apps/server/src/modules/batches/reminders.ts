@@ -8,10 +8,12 @@ import { sessionNumber } from './live-queries.ts';
 
 /**
  * Reminders 24 hours and 1 hour before each session of a batch, for each member
- * (docs/decisions/217-batch-reminders-and-notices.md). The sweep writes the due reminders
- * straight onto the job queue in one statement; a job's key names the session, the learner, the
- * hours and the start, so a reminder planned twice (two sweeps, two instances) is one job, and a
- * moved session gets new reminders while the old ones find the start changed and are dropped.
+ * (docs/decisions/217-batch-reminders-and-notices.md), in two steps
+ * (docs/decisions/224-ics-writer-and-feed-cache.md). The sweep writes one job per session and
+ * moment onto the queue, due at the moment; when it comes, that job writes one reminder job per
+ * member. Each job's key names the session, the hours and the start (and the learner), so a
+ * step run twice (two sweeps, two instances, a retry) makes each job once, and a moved session
+ * gets new jobs while the old ones find the start changed and make nothing.
  */
 
 const HOUR_MS = 3_600_000;
@@ -25,10 +27,12 @@ export const REMINDER_LOOKAHEAD_MS = HOUR_MS;
 const GRACE_MS = 2 * 60_000;
 const SWEEP_EVERY_MS = 60_000;
 
+const startIso = sql`to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * Plans, in one INSERT ... SELECT, the reminders of scheduled sessions of live batches whose
- * moment (start minus 24 h or 1 h) lies in [now - grace, now + lookahead] and not before the
- * learner joined the batch; returns how many new jobs it made.
+ * Plans, in one INSERT ... SELECT, a `batch-reminders` job for each scheduled session of a live
+ * batch with members whose moment (start minus 24 h or 1 h) lies in [now - grace, now +
+ * lookahead], due at that moment; returns how many new jobs it made.
  */
 export async function planBatchReminders(
   tx: Tx,
@@ -38,26 +42,53 @@ export async function planBatchReminders(
   const from = new Date(now.getTime() - GRACE_MS).toISOString();
   const to = new Date(now.getTime() + lookaheadMs).toISOString();
   const hours = sql.raw(BATCH_REMINDER_HOURS.map((h) => `(${h})`).join(', '));
-  const startIso = sql`to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const moment = sql`s.starts_at - h.hours * interval '1 hour'`;
   // Sessions whose 1-hour or 24-hour moment falls in the window, found through the start index.
   const result = await tx.execute(sql`
     with made as (
     insert into ${jobs} (key, data, run_at)
     select
-      'reminder:batch-session:' || s.id || ':' || m.user_id || ':' || h.hours || 'h:' || ${startIso},
-      jsonb_build_object('kind', 'reminder', 'target', 'batch-session', 'id', s.id,
-        'userId', m.user_id, 'hoursBefore', h.hours, 'startsAt', ${startIso}),
-      ${moment}
+      'batch-reminders:' || s.id || ':' || h.hours || 'h:' || ${startIso},
+      jsonb_build_object('kind', 'batch-reminders', 'sessionId', s.id, 'hoursBefore', h.hours,
+        'startsAt', ${startIso}),
+      s.starts_at - h.hours * interval '1 hour'
     from (values ${hours}) as h(hours)
     join ${batchSessions} s
       on s.starts_at >= ${from}::timestamptz + h.hours * interval '1 hour'
      and s.starts_at <= ${to}::timestamptz + h.hours * interval '1 hour'
     join ${batches} b on b.id = s.batch_id
-    join ${batchMembers} m on m.batch_id = s.batch_id
     where s.status = 'scheduled' and b.status <> 'cancelled'
       and s.starts_at > ${now.toISOString()}::timestamptz
-      and ${moment} >= m.joined_at
+      and exists (select 1 from ${batchMembers} m where m.batch_id = s.batch_id)
+    on conflict (key) do nothing
+    returning 1)
+    select count(*)::int as n from made`);
+  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+}
+
+/**
+ * A session's moment has come: one `reminder` job for each member who joined the batch before
+ * it, due now; none when the session has since moved, been cancelled, or its batch cancelled.
+ * Returns how many new jobs it made.
+ */
+export async function remindMembers(
+  tx: Tx,
+  job: { sessionId: string; hoursBefore: number; startsAt: string },
+  now: Date,
+): Promise<number> {
+  const result = await tx.execute(sql`
+    with made as (
+    insert into ${jobs} (key, data, run_at)
+    select
+      'reminder:batch-session:' || s.id || ':' || m.user_id || ':' || ${job.hoursBefore} || 'h:' || ${startIso},
+      jsonb_build_object('kind', 'reminder', 'target', 'batch-session', 'id', s.id,
+        'userId', m.user_id, 'hoursBefore', ${job.hoursBefore}::int, 'startsAt', ${startIso}),
+      ${now.toISOString()}::timestamptz
+    from ${batchSessions} s
+    join ${batches} b on b.id = s.batch_id
+    join ${batchMembers} m on m.batch_id = s.batch_id
+    where s.id = ${job.sessionId} and s.status = 'scheduled' and b.status <> 'cancelled'
+      and s.starts_at = ${job.startsAt}::timestamptz
+      and s.starts_at - ${job.hoursBefore}::int * interval '1 hour' >= m.joined_at
     on conflict (key) do nothing
     returning 1)
     select count(*)::int as n from made`);
