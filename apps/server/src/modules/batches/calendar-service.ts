@@ -11,11 +11,10 @@ import {
   sessionTitle,
   translateMessage,
 } from '@kalvi/shared';
-import type { CacheDeps, DbDeps } from '../../lib/deps.ts';
+import type { DbDeps } from '../../lib/deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { KOLKATA_VTIMEZONE, writeIcs } from '../../lib/ics.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { BATCHES_CACHE } from '../../plugins/read-cache.ts';
 import {
   feedOwner,
   feedSecretOf,
@@ -30,9 +29,6 @@ import {
 export interface CalendarDeps extends DbDeps {
   appUrl: string;
 }
-
-/** The feed reads the read cache too (docs/decisions/224-ics-writer-and-feed-cache.md). */
-export interface FeedDeps extends CalendarDeps, CacheDeps {}
 
 /** 256 random bits, base64url: 43 characters nobody guesses. */
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -77,21 +73,17 @@ const kolkataLocal = (instant: Date) =>
  * The feed of `<secret>.ics`: every session of the learner's batches that ended less than 60
  * days ago or is still to come, in their language, each with a UID that never changes and the
  * SEQUENCE staff's changes raised; a cancelled one stays, marked CANCELLED, so calendars drop it.
- * Kept in the read cache's batches part, which every change of a batch, its sessions or its
- * members drops (service.ts's changing, enrolments), and for at most its 60 s otherwise.
+ * Written afresh at each fetch: a calendar app fetches it about hourly, so a cache would hold
+ * nothing it asks for again (docs/decisions/224-ics-writer-and-feed-cache.md).
  */
-export async function calendarFeed(deps: FeedDeps, file: string, now = new Date()): Promise<string> {
+export async function calendarFeed(deps: CalendarDeps, file: string, now = new Date()): Promise<string> {
   const secret = file.endsWith('.ics') ? file.slice(0, -4) : '';
   if (!SECRET.test(secret)) throw notFound(CALENDAR_NOT_FOUND);
   const owner = await feedOwner(deps.db, secret);
   if (!owner) throw notFound(CALENDAR_NOT_FOUND);
-  const language = owner.language ?? 'en';
-  const { body } = await deps.readCache.get(BATCHES_CACHE, `feed:${owner.userId}:${language}`, async () => {
-    const since = new Date(now.getTime() - CALENDAR_PAST_DAYS * 86_400_000);
-    const sessions = await feedSessions(deps.db, owner.userId, since, FEED_SESSIONS_LIMIT);
-    return { body: writeCalendar(deps.appUrl, language, sessions) };
-  });
-  return body;
+  const since = new Date(now.getTime() - CALENDAR_PAST_DAYS * 86_400_000);
+  const sessions = await feedSessions(deps.db, owner.userId, since, FEED_SESSIONS_LIMIT);
+  return writeCalendar(deps.appUrl, owner.language ?? 'en', sessions);
 }
 
 /**

@@ -50,7 +50,7 @@ async function batchRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     jobs: app.jobs,
   };
-  const calendarDeps = { db: app.db, appUrl, readCache: app.readCache };
+  const calendarDeps = { db: app.db, appUrl };
   startBatchReminderSweep(app);
 
   r.get(
