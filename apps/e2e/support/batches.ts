@@ -131,7 +131,10 @@ export async function payForBatch(
 }
 
 /** A learner's private calendar feed (docs/product/batches.md#the-calendar-feed): its address. */
-export async function feedAddress(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+export async function feedAddress(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<string> {
   const res = await request.get('/api/me/calendar', { headers });
   if (!res.ok()) throw new Error(`the feed's address: ${res.status()} ${await res.text()}`);
   return (await res.json()).data.feedUrl;

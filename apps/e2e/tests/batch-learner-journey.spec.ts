@@ -70,7 +70,9 @@ test('a learner buys the Tamil evening batch, is reminded, joins, and cannot sel
       .click();
     const course = page.getByRole('dialog', { name: COURSE });
     const choices = course.getByRole('group', { name: 'Choose your batch' });
-    const evening = choices.getByRole('radio', { name: /Taught in Tamil.*Mon, Wed, Fri · 7:30–9:00\spm IST/ });
+    const evening = choices.getByRole('radio', {
+      name: /Taught in Tamil.*Mon, Wed, Fri · 7:30–9:00\spm IST/,
+    });
     await evening.check();
     await expect(evening).toBeChecked();
     await expect(evening).toHaveValue(batch.id);
@@ -134,7 +136,10 @@ test('a learner buys the Tamil evening batch, is reminded, joins, and cannot sel
     const said = `"${COURSE}: live session 1" starts in one hour`;
     const reminders = async () =>
       (await whatsappSent()).filter(
-        (m) => m.to === `91${mobile}` && m.template === 'live_session_reminder' && m.params.some((p) => p.includes(said)),
+        (m) =>
+          m.to === `91${mobile}` &&
+          m.template === 'live_session_reminder' &&
+          m.params.some((p) => p.includes(said)),
       );
     // The sweep plans it within a minute of the moment; nothing else is waited for.
     await expect
@@ -191,9 +196,10 @@ test('a learner buys the Tamil evening batch, is reminded, joins, and cannot sel
       ),
     ).toBeVisible();
     await expect(order.getByRole('button', { name: 'Request a refund' })).toHaveCount(0);
-    await pictures(page, 'journey-no-refund');
+    await pictures(page, 'journey-no-refund', order);
     // Asked anyway, the server refuses with the same reason in the learner's language.
-    const orders = (await (await request.get('/api/payments/orders', { headers: learner.headers })).json()).data;
+    const orders = (await (await request.get('/api/payments/orders', { headers: learner.headers })).json())
+      .data;
     const paid = orders.find((o: { item: { id: string } }) => o.item.id === courseId);
     const asked = await request.post('/api/refund-requests', {
       headers: learner.headers,

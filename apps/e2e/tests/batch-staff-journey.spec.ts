@@ -70,7 +70,11 @@ test('staff reschedule a session and cancel the batch: learners told, feed updat
       });
       const learners = [];
       for (const firstName of ['Nila', 'Vetri']) {
-        const account = await registerByApi(request, { firstName, lastName: 'Arasu', password: 'cancelled-1' });
+        const account = await registerByApi(request, {
+          firstName,
+          lastName: 'Arasu',
+          password: 'cancelled-1',
+        });
         const headers = { authorization: `Bearer ${account.token}` };
         await payForBatch(request, headers, courseId, batch.id);
         learners.push({ ...account, headers });
@@ -121,7 +125,9 @@ test('staff reschedule a session and cancel the batch: learners told, feed updat
   await step("the learner's feed raises the session's SEQUENCE and has its new time", async () => {
     const event = (await feedEvents(request, feedUrl)).find((e) => e.uid === uid);
     expect(event?.sequence).toBeGreaterThan(before.sequence);
-    expect(new Date(before.startsAt).getTime() - new Date(event?.startsAt ?? 0).getTime()).toBe(2 * 3_600_000);
+    expect(new Date(before.startsAt).getTime() - new Date(event?.startsAt ?? 0).getTime()).toBe(
+      2 * 3_600_000,
+    );
   });
 
   const first = learners[0] as (typeof learners)[number];
@@ -152,15 +158,15 @@ test('staff reschedule a session and cancel the batch: learners told, feed updat
   await step('every learner is told', async () => {
     await learner.reload();
     await bell.click();
-    await expect(panel.getByText(`batch of "${COURSE}" is cancelled`)).toBeVisible();
+    await expect(panel.getByText(`Your batch of "${COURSE}" is cancelled`)).toBeVisible();
     await learner.keyboard.press('Escape');
     await bellPictures(learner, 'journey-cancelled-bell');
     await learner.context().close();
     for (const { headers, email } of learners) {
       const told = async () =>
-        ((await (await request.get('/api/notifications', { headers })).json()).data as { title: string }[]).some(
-          (n) => n.title.includes(`batch of "${COURSE}" is cancelled`),
-        );
+        (
+          (await (await request.get('/api/notifications', { headers })).json()).data as { title: string }[]
+        ).some((n) => n.title.includes(`batch of "${COURSE}" is cancelled`));
       await expect.poll(told, { message: `${email} is told` }).toBe(true);
     }
     const events = await feedEvents(request, feedUrl);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { attendanceCounts } from './my-batch-service.ts';
 
 const now = new Date('2033-01-10T12:00:00Z');
-const session = (startsAt: string, fields: { attended?: boolean; status?: 'scheduled' | 'cancelled' } = {}) => ({
+const session = (
+  startsAt: string,
+  fields: { attended?: boolean; status?: 'scheduled' | 'cancelled' } = {},
+) => ({
   id: startsAt,
   number: 1,
   startsAt,
