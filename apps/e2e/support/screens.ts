@@ -43,3 +43,22 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 interface AxeResult {
   violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
 }
+
+/**
+ * Pictures at 1280 and 390 px of the bell's panel opened, when SCREENS_SHOTS names a folder: the
+ * panel is opened afresh at each width (on a phone the bell sits in the phone bar).
+ */
+export async function bellPictures(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.getByRole('banner').getByTestId('notification-bell').click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -13,7 +13,7 @@ describe('batch mails', () => {
       reason: 'The instructor is unwell',
     };
     const en = batchCancelledMail('en', to, args);
-    expect(en.subject).toBe('Kalvi: your batch of "React.js" is cancelled');
+    expect(en.subject).toBe('Kalvi: Your batch of "React.js" is cancelled');
     expect(en.text).toContain('4 January 2027');
     expect(en.text).toContain('Why: The instructor is unwell');
     expect(en.text).toContain('refund queue');
@@ -26,6 +26,8 @@ describe('batch mails', () => {
 
   it('tells of a move, saying who made it', () => {
     const args = { course: 'React.js', fromDate: '2027-01-04', toDate: '2027-02-01', byStaff: false };
+    // The subject is also the notification's title in the bell, so it starts as a sentence does.
+    expect(batchMovedMail('en', to, args).subject).toBe('Kalvi: Your new batch of "React.js"');
     expect(batchMovedMail('en', to, args).text).toContain('You have moved from the 4 January 2027 batch');
     expect(batchMovedMail('en', to, { ...args, byStaff: true }).text).toContain('The academy has moved you');
     expect(batchMovedMail('ta', to, { ...args, byStaff: true }).text).toContain('அகாடமி உங்களை');

@@ -36,7 +36,7 @@ export function batchCancelledMail(
       ? 'Your payment is in our refund queue. If you would rather move to another batch of the course instead, move from your batch page or reply to this e-mail.'
       : 'You are welcome to join another batch of the course.',
   ];
-  return compose('en', `${SITE.brand}: your batch of "${args.course}" is cancelled`, body);
+  return compose('en', `${SITE.brand}: Your batch of "${args.course}" is cancelled`, body);
 }
 
 export function batchMovedMail(
@@ -59,5 +59,5 @@ export function batchMovedMail(
     `${args.byStaff ? 'The academy has moved you' : 'You have moved'} from the ${from} batch of "${args.course}" to the batch starting on ${into}.`,
     'Your timetable and calendar now show the new batch’s sessions.',
   ];
-  return compose('en', `${SITE.brand}: your new batch of "${args.course}"`, body);
+  return compose('en', `${SITE.brand}: Your new batch of "${args.course}"`, body);
 }

@@ -13,12 +13,14 @@ export interface MyBatchDeps extends DbDeps {
 type Session = MyBatch['sessions'][number];
 
 /**
- * Held: scheduled sessions that have ended; the certificate's share is of every scheduled
- * session of the batch, so it cannot be met before enough of the batch is attended.
+ * Held: scheduled sessions that have ended, and any the learner has joined already (it is under
+ * way for them), so a learner who has just joined never reads "1 of 0 sessions attended". The
+ * certificate's share is of every scheduled session of the batch, so it cannot be met before
+ * enough of the batch is attended.
  */
 export function attendanceCounts(sessions: readonly Session[], now: Date) {
   const scheduled = sessions.filter((s) => s.status === 'scheduled');
-  const held = scheduled.filter((s) => new Date(s.endsAt) <= now);
+  const held = scheduled.filter((s) => s.attended || new Date(s.endsAt) <= now);
   const attended = scheduled.filter((s) => s.attended).length;
   return { attended, held: held.length, scheduled: scheduled.length };
 }

@@ -91,6 +91,22 @@ describe('BatchPage', () => {
     expect(moved).toEqual({ toBatchId: 'b3' });
   });
 
+  it('says a session joined before it ends is attended', async () => {
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+    const joined = mine(soon);
+    joined.sessions = joined.sessions.map((s) => ({ ...s, attended: true }));
+    joined.attendance = { attended: 1, held: 1 };
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/me/batches/b1'
+        ? json(200, { success: true, data: joined })
+        : json(200, { success: true, data: [] }),
+    );
+    renderPage();
+    expect(await screen.findByTestId('attendance')).toHaveTextContent('1 of 1 sessions attended');
+    expect(screen.getByText('Attended')).toBeInTheDocument();
+    expect(screen.queryByText('Not attended')).not.toBeInTheDocument();
+  });
+
   it('offers no move once it is used', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/api/me/batches/b1'

@@ -193,10 +193,11 @@ export function BatchPage() {
                   <div className="flex gap-2">
                     {s.status === 'cancelled' ? (
                       <Badge tone="danger">{t('session.cancelled')}</Badge>
+                    ) : s.attended ? (
+                      // Joined counts at once, before the session ends: the learner sees it noted.
+                      <Badge tone="success">{t('session.attended')}</Badge>
                     ) : ended ? (
-                      <Badge tone={s.attended ? 'success' : 'neutral'}>
-                        {s.attended ? t('session.attended') : t('session.missed')}
-                      </Badge>
+                      <Badge tone="neutral">{t('session.missed')}</Badge>
                     ) : null}
                   </div>
                 </li>
