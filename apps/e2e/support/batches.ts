@@ -95,9 +95,12 @@ export async function moveSessionToNear(
   headers: Record<string, string>,
   sessionId: string,
   minutes: number,
+  /** The other times tried, in minutes from `minutes`, while the instructor is busy at one. */
+  offsets: readonly number[] = [0, 2, -2, 4, -4, 6],
 ): Promise<Date> {
-  for (const offset of [0, 2, -2, 4, -4, 6]) {
-    const startsAt = new Date(Math.ceil((Date.now() + (minutes + offset) * 60_000) / 60_000) * 60_000);
+  for (const offset of offsets) {
+    // Whole seconds: the calendar feed writes DTSTART to the second.
+    const startsAt = new Date(Math.ceil((Date.now() + (minutes + offset) * 60_000) / 1_000) * 1_000);
     const res = await request.patch(`/api/admin/batch-sessions/${sessionId}`, {
       headers,
       data: {
