@@ -1,5 +1,5 @@
 import { type Language, sessionTitle, translateMessage } from '@kalvi/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { batches, batchMembers, batchSessions, courses, jobs } from '../../db/schema.ts';
 import { startSweep } from '../../lib/sweep.ts';
@@ -29,6 +29,12 @@ const SWEEP_EVERY_MS = 60_000;
 
 const startIso = sql`to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Runs an INSERT ... ON CONFLICT DO NOTHING RETURNING 1 and counts the rows it made. */
+async function countMade(tx: Tx, insert: SQL): Promise<number> {
+  const result = await tx.execute(sql`with made as (${insert}) select count(*)::int as n from made`);
+  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+}
+
 /**
  * Plans, in one INSERT ... SELECT, a `batch-reminders` job for each scheduled session of a live
  * batch with members whose moment (start minus 24 h or 1 h) lies in [now - grace, now +
@@ -43,9 +49,9 @@ export async function planBatchReminders(
   const to = new Date(now.getTime() + lookaheadMs).toISOString();
   const hours = sql.raw(BATCH_REMINDER_HOURS.map((h) => `(${h})`).join(', '));
   // Sessions whose 1-hour or 24-hour moment falls in the window, found through the start index.
-  const result = await tx.execute(sql`
-    with made as (
-    insert into ${jobs} (key, data, run_at)
+  return countMade(
+    tx,
+    sql`insert into ${jobs} (key, data, run_at)
     select
       'batch-reminders:' || s.id || ':' || h.hours || 'h:' || ${startIso},
       jsonb_build_object('kind', 'batch-reminders', 'sessionId', s.id, 'hoursBefore', h.hours,
@@ -60,9 +66,8 @@ export async function planBatchReminders(
       and s.starts_at > ${now.toISOString()}::timestamptz
       and exists (select 1 from ${batchMembers} m where m.batch_id = s.batch_id)
     on conflict (key) do nothing
-    returning 1)
-    select count(*)::int as n from made`);
-  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+    returning 1`,
+  );
 }
 
 /**
@@ -75,9 +80,9 @@ export async function remindMembers(
   job: { sessionId: string; hoursBefore: number; startsAt: string },
   now: Date,
 ): Promise<number> {
-  const result = await tx.execute(sql`
-    with made as (
-    insert into ${jobs} (key, data, run_at)
+  return countMade(
+    tx,
+    sql`insert into ${jobs} (key, data, run_at)
     select
       'reminder:batch-session:' || s.id || ':' || m.user_id || ':' || ${job.hoursBefore} || 'h:' || ${startIso},
       jsonb_build_object('kind', 'reminder', 'target', 'batch-session', 'id', s.id,
@@ -90,9 +95,8 @@ export async function remindMembers(
       and s.starts_at = ${job.startsAt}::timestamptz
       and s.starts_at - ${job.hoursBefore}::int * interval '1 hour' >= m.joined_at
     on conflict (key) do nothing
-    returning 1)
-    select count(*)::int as n from made`);
-  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+    returning 1`,
+  );
 }
 
 /** The sweep: on the scheduler leader only, every minute (docs/decisions/202-one-job-queue.md). */
