@@ -2,7 +2,7 @@ import { formatSqlRows } from '@kalvi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedJudge, type EmbeddedJudge } from './embedded.ts';
 import { WorkerPool } from './pool.ts';
-import type { RawOutcome } from './worker-process.ts';
+import { type RawOutcome, rssMb } from './worker-process.ts';
 
 /**
  * Hostile SQL for the embedded judge (docs/decisions/171-coding-exercises.md#judge): output capped
@@ -41,6 +41,25 @@ describe('what an SQL test sends out of its worker', () => {
       expect(outcome.stderr).not.toContain('\uFFFD');
       expect(bytes(JSON.stringify(outcome))).toBeLessThan(capBytes + 1024);
     }
+  }, 120_000);
+
+  it("a setup script's error echoing megabytes costs the worker less than the job's limit", async () => {
+    // PostgreSQL's own log of the error is not gathered in the worker (decision 225): before, each
+    // such error cost about 160 MB of the worker's heap, and on Node 24 the memory watch stopped it.
+    const [pid] = pool.pids();
+    if (pid === undefined) throw new Error('no worker');
+    await raw('SELECT 1');
+    const before = rssMb(pid);
+    let peak = before;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 5);
+    for (let round = 0; round < 3; round++) {
+      const outcome = await raw('SELECT 1', "SELECT repeat('x', 3000000)::int;");
+      expect(outcome.status).toBe('runtime_error');
+    }
+    clearInterval(watch);
+    expect(peak - before).toBeLessThan(limits.memoryMb);
   }, 120_000);
 
   it('a huge cell is cut in the worker at the cap of what is shown', async () => {

@@ -72,7 +72,23 @@ export default {
 async function freshSql() {
   const db = new pglite.PGlite({ loadDataDir: template, username: 'learner' });
   await db.waitReady;
+  serverLogToNowhere(db);
   return { db, parsers: asText(db), baseline: await fingerprint(db), spoiled: false };
+}
+
+/**
+ * PGlite's PostgreSQL logs every error (log_min_messages is debug1, and no role may change it)
+ * to its standard error, which Emscripten's terminal gathers byte by byte in a JavaScript array
+ * and then throws away. An error echoing a 3 MB value cost the worker about 160 MB of heap and a
+ * quarter of a second there, enough for the memory watch to stop a test whose setup merely failed
+ * (docs/decisions/225-judge-sql-server-log.md). The log goes to /dev/null instead, as `2>/dev/null`
+ * would: the learner's errors still come back through the protocol.
+ */
+function serverLogToNowhere(db) {
+  const { FS } = db.mod;
+  FS.close(FS.getStream(2));
+  const stream = FS.open('/dev/null', 'w');
+  if (stream.fd !== 2) throw new Error('The judge could not send its database log to /dev/null');
 }
 
 /**
