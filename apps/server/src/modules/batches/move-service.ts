@@ -20,6 +20,7 @@ import { notifyByMail } from '../notifications/service.ts';
 import { addressee } from '../orders/mail.ts';
 import type { CancelDeps } from './cancel-service.ts';
 import {
+  attendedBatchSession,
   carryPaidOrder,
   type EnrolmentBatch,
   lockEnrolmentBatch,
@@ -74,7 +75,12 @@ export async function moveToBatch(
       const leavingCancelled = from.status === 'cancelled';
       if (mover.kind === 'learner') {
         if (!leavingCancelled && seat.learnerMoves >= 1) throw conflict(BATCH_MOVE_USED);
-        const started = from.firstSessionAt === null || from.firstSessionAt.getTime() <= now.getTime();
+        // Joining the first session in its 15 minutes before the start counts as started: a learner
+        // who has sat in a class moves only through staff (and attendance decides the refund).
+        const started =
+          from.firstSessionAt === null ||
+          from.firstSessionAt.getTime() <= now.getTime() ||
+          (await attendedBatchSession(tx, userId, from.courseId));
         if (!leavingCancelled && started) throw conflict(BATCH_MOVE_TOO_LATE);
         const refusal = batchRefusal(target, from.courseId, now);
         if (refusal) throw refusal;

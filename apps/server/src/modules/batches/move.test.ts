@@ -120,6 +120,28 @@ describe('moving to another batch', () => {
     expect([outOfStarted.statusCode, outOfStarted.json().message]).toEqual([409, BATCH_MOVE_TOO_LATE]);
   });
 
+  it('refuses the learner a move once they have joined the first session, in its 15 minutes before the start', async () => {
+    const [from, to] = [await emptyBatch(app, database, fx), await emptyBatch(app, database, fx)];
+    const learner = await createTestUser(app, database);
+    await addMember(database, from.batch.id, learner.id);
+    const soon = [new Date(Date.now() + 10 * 60_000), new Date(Date.now() + 100 * 60_000)] as const;
+    await setSessionTimes(database, from.session(0).id, ...soon);
+    const pageBefore = await app.inject({ url: `/api/me/batches/${from.batch.id}`, headers: learner.auth });
+    expect(pageBefore.json().data.batch.movesLeft).toBe(1);
+
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/api/live/${from.session(0).id}/join`,
+      headers: learner.auth,
+    });
+    expect(joined.statusCode).toBe(200);
+    const page = await app.inject({ url: `/api/me/batches/${from.batch.id}`, headers: learner.auth });
+    expect(page.json().data.batch.movesLeft).toBe(0);
+    const late = await move(learner, from.batch.id, to.batch.id);
+    expect([late.statusCode, late.json().message]).toEqual([409, BATCH_MOVE_TOO_LATE]);
+    expect(await membersOf(database, from.batch.id)).toEqual([learner.id]);
+  });
+
   it('lets a paid learner of a cancelled batch move instead of the refund, which settles it', async () => {
     const [doomed, next] = [await emptyBatch(app, database, fx), await emptyBatch(app, database, fx)];
     const payer = await createTestUser(app, database);

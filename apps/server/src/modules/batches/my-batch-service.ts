@@ -27,7 +27,8 @@ export function attendanceCounts(sessions: readonly Session[], now: Date) {
 
 /**
  * The batch page of a member: a stranger, or an unknown id, is told the batch does not exist.
- * movesLeft: the learner's one move (move-service.ts) while the batch has not started, and always
+ * movesLeft: the learner's one move (move-service.ts) while the batch has not started nor been
+ * joined, and always
  * a way out of a cancelled batch (docs/product/batches.md#a-learners-batch-page).
  */
 export async function myBatch(
@@ -52,7 +53,8 @@ export async function myBatch(
   }));
   const counts = attendanceCounts(sessions, now);
   const first = sessions.find((s) => s.status === 'scheduled');
-  const started = !first || new Date(first.startsAt) <= now;
+  // Joined already (from 15 minutes before the start) counts as started, as in move-service.ts.
+  const started = !first || new Date(first.startsAt) <= now || counts.attended > 0;
   return {
     batch: {
       id: row.id,
