@@ -114,16 +114,22 @@ export async function addMember(tx: Tx, batchId: string, userId: string, learner
 }
 
 /**
- * Whether the learner joined (or staff marked them at) any session of a batch of this course:
- * the refund rule (docs/product/batches.md#the-refund-rule), through session_attendance_user_idx.
+ * Whether the learner joined (or staff marked them at) any session of a batch of this course
+ * (the refund rule, docs/product/batches.md#the-refund-rule), or of this one batch (a learner's
+ * move), through session_attendance_user_idx.
  */
-export async function attendedBatchSession(tx: Tx, userId: string, courseId: string): Promise<boolean> {
+export async function attendedBatchSession(
+  tx: Tx,
+  userId: string,
+  of: { courseId: string } | { batchId: string },
+): Promise<boolean> {
+  const scope = 'batchId' in of ? eq(batches.id, of.batchId) : eq(batches.courseId, of.courseId);
   const [row] = await tx
     .select({ sessionId: sessionAttendance.sessionId })
     .from(sessionAttendance)
     .innerJoin(batchSessions, eq(batchSessions.id, sessionAttendance.sessionId))
     .innerJoin(batches, eq(batches.id, batchSessions.batchId))
-    .where(and(eq(sessionAttendance.userId, userId), eq(batches.courseId, courseId)))
+    .where(and(eq(sessionAttendance.userId, userId), scope))
     .limit(1);
   return row !== undefined;
 }

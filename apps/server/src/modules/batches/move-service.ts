@@ -75,12 +75,12 @@ export async function moveToBatch(
       const leavingCancelled = from.status === 'cancelled';
       if (mover.kind === 'learner') {
         if (!leavingCancelled && seat.learnerMoves >= 1) throw conflict(BATCH_MOVE_USED);
-        // Joining the first session in its 15 minutes before the start counts as started: a learner
-        // who has sat in a class moves only through staff (and attendance decides the refund).
+        // Joining the first session in its 15 minutes before the start counts as started, as on the
+        // batch page (my-batch-service.ts): a learner who has sat in a class moves only through staff.
         const started =
           from.firstSessionAt === null ||
           from.firstSessionAt.getTime() <= now.getTime() ||
-          (await attendedBatchSession(tx, userId, from.courseId));
+          (await attendedBatchSession(tx, userId, { batchId: fromBatchId }));
         if (!leavingCancelled && started) throw conflict(BATCH_MOVE_TOO_LATE);
         const refusal = batchRefusal(target, from.courseId, now);
         if (refusal) throw refusal;

@@ -27,9 +27,8 @@ export function attendanceCounts(sessions: readonly Session[], now: Date) {
 
 /**
  * The batch page of a member: a stranger, or an unknown id, is told the batch does not exist.
- * movesLeft: the learner's one move (move-service.ts) while the batch has not started nor been
- * joined, and always
- * a way out of a cancelled batch (docs/product/batches.md#a-learners-batch-page).
+ * movesLeft: the learner's one move (move-service.ts) while the batch has neither started nor been
+ * joined, and always a way out of a cancelled batch (docs/product/batches.md#a-learners-batch-page).
  */
 export async function myBatch(
   deps: MyBatchDeps,

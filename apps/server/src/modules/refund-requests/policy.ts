@@ -81,7 +81,8 @@ export async function policyFacts(
       )
       .limit(1);
     // A session of any of the course's batches joined (docs/decisions/216) counts as well.
-    liveAttended = Boolean(attended) || (await attendedBatchSession(tx, row.userId, row.courseId));
+    liveAttended =
+      Boolean(attended) || (await attendedBatchSession(tx, row.userId, { courseId: row.courseId }));
   }
   return {
     userId: row.userId,
